@@ -1,0 +1,47 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The monotonic clock in nanoseconds.
+@inline(never)
+func nanoseconds() -> UInt64 {
+  var time = timespec()
+  clock_gettime(CLOCK_MONOTONIC, &time)
+  return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+}
+
+/// Runs `body` `rounds` times and returns the fastest round in nanoseconds, with the result
+/// of the last round (a checksum that keeps the work from being optimised away).
+func fastest<Result>(rounds: Int, _ body: () -> Result) -> (nanoseconds: UInt64, result: Result) {
+  var best = UInt64.max
+  var result = body()  // a warm-up round
+  for _ in 0..<rounds {
+    let start = nanoseconds()
+    result = body()
+    best = min(best, nanoseconds() - start)
+  }
+  return (best, result)
+}
+
+/// Prints one figure: `name value unit [checksum=N]`.
+func report(_ name: String, _ value: Double, _ unit: String, checksum: Int? = nil) {
+  let rounded = (value * 100).rounded() / 100
+  var line = "\(name) \(rounded) \(unit)"
+  if let checksum { line += " checksum=\(checksum)" }
+  print(line)
+}
+
+/// A small deterministic generator, so every run measures the same input.
+struct SplitMix64: RandomNumberGenerator {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}

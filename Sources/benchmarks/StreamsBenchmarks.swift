@@ -1,0 +1,4 @@
+enum StreamsBenchmarks {
+  static func run() {}
+  static func runBaseline() {}
+}

@@ -1,0 +1,20 @@
+// `swift run -c release benchmarks [filter]`: one line per figure, `name value unit`.
+//
+// A figure's name starts with its group (`streams.`, `cheese.`, …); the filter keeps the
+// figures whose name starts with it. Every figure is the best of several rounds.
+
+let filter = CommandLine.arguments.dropFirst().first ?? ""
+let groups: [(name: String, run: () -> Void)] = [
+  ("cheese", CheeseBenchmarks.run),
+  ("streams", StreamsBenchmarks.run),
+  ("baseline", StreamsBenchmarks.runBaseline),
+]
+
+var ranAny = false
+for group in groups where group.name.hasPrefix(filter) || filter.hasPrefix(group.name) {
+  ranAny = true
+  group.run()
+}
+if !ranAny {
+  print("no benchmark matches '\(filter)'; groups: \(groups.map(\.name).joined(separator: ", "))")
+}
