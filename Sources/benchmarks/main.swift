@@ -10,6 +10,9 @@ let groups: [(name: String, run: () -> Void)] = [
   ("baseline", StreamsBenchmarks.runBaseline),
 ]
 
+/// Whether the figure `name` is wanted by the filter.
+func wants(_ name: String) -> Bool { name.hasPrefix(filter) }
+
 var ranAny = false
 for group in groups where group.name.hasPrefix(filter) || filter.hasPrefix(group.name) {
   ranAny = true

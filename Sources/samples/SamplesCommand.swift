@@ -47,7 +47,9 @@ func printError(_ message: String) {
   let bytes = Array(line.utf8)
   var offset = 0
   while offset < bytes.count {
-    let written = bytes[offset...].withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+    let written = bytes[offset...].withUnsafeBytes {
+      write(STDERR_FILENO, $0.baseAddress, $0.count)
+    }
     guard written > 0 else { return }
     offset += written
   }

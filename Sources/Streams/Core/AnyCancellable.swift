@@ -1,0 +1,66 @@
+/// A type-erasing cancellable object that executes a provided closure when cancelled.
+///
+/// An `AnyCancellable` instance automatically calls ``cancel()`` when deinitialized. Cancelling
+/// releases the closure, so whatever it captured (the subscription, the subscriber and its
+/// closures) is released too.
+public final class AnyCancellable: Cancellable, Hashable, @unchecked Sendable {
+  @usableFromInline let lock = Lock()
+  // Guarded by `lock`.
+  @usableFromInline var action: (() -> Void)?
+
+  /// Initializes the cancellable object with the given cancel-time closure.
+  @inlinable
+  public init(_ cancel: @escaping () -> Void) {
+    action = cancel
+  }
+
+  /// Constructs a cancellable object that cancels `canceller` when cancelled.
+  @inlinable
+  public init<C: Cancellable>(_ canceller: C) {
+    action = canceller.cancel
+  }
+
+  deinit {
+    // No other reference exists any more, so nobody races with this read.
+    action?()
+  }
+
+  /// Cancels the activity, once; later calls do nothing.
+  public func cancel() {
+    lock.lock()
+    let cancel = action
+    action = nil
+    lock.unlock()
+    cancel?()
+  }
+
+  public static func == (lhs: AnyCancellable, rhs: AnyCancellable) -> Bool { lhs === rhs }
+
+  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+extension AnyCancellable {
+  /// Stores this type-erasing cancellable instance in the specified collection.
+  public func store<C: RangeReplaceableCollection>(in collection: inout C)
+  where C.Element == AnyCancellable {
+    collection.append(self)
+  }
+
+  /// Stores this type-erasing cancellable instance in the specified set.
+  public func store(in set: inout Set<AnyCancellable>) {
+    set.insert(self)
+  }
+}
+
+extension Cancellable {
+  /// Stores this cancellable instance in the specified collection.
+  public func store<C: RangeReplaceableCollection>(in collection: inout C)
+  where C.Element == AnyCancellable {
+    AnyCancellable(self).store(in: &collection)
+  }
+
+  /// Stores this cancellable instance in the specified set.
+  public func store(in set: inout Set<AnyCancellable>) {
+    AnyCancellable(self).store(in: &set)
+  }
+}

@@ -1,0 +1,39 @@
+/// A subject that wraps a single value and publishes a new element whenever the value
+/// changes.
+///
+/// A new subscriber receives the current value as soon as it has demand; a subscriber that
+/// had no demand when values were sent receives the latest one once it asks.
+public final class CurrentValueSubject<Output, Failure: Error>: Subject, @unchecked Sendable {
+  @usableFromInline let core: SubjectCore<Output, Failure>
+
+  /// Creates a current value subject with the given initial value.
+  public init(_ value: Output) {
+    core = SubjectCore(current: value, name: "CurrentValueSubject")
+  }
+
+  /// The value wrapped by this subject; setting it publishes the new value.
+  public var value: Output {
+    get {
+      guard let value = core.value else {
+        preconditionFailure("a CurrentValueSubject lost its value")
+      }
+      return value
+    }
+    set { send(newValue) }
+  }
+
+  @inlinable
+  public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+    core.receive(subscriber: subscriber)
+  }
+
+  /// Sets the value and sends it to every subscriber.
+  @inlinable
+  public func send(_ input: Output) { core.send(input, storing: true) }
+
+  public func send(completion: Subscribers.Completion<Failure>) {
+    core.send(completion: completion)
+  }
+
+  public func send(subscription: any Subscription) { core.send(subscription: subscription) }
+}

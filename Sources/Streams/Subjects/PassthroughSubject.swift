@@ -1,0 +1,33 @@
+/// A subject that broadcasts elements to downstream subscribers.
+///
+/// Unlike ``CurrentValueSubject``, it has no initial value or buffer of the most recently
+/// published element. A subscriber without demand misses the values sent meanwhile.
+///
+/// ```swift
+/// let subject = PassthroughSubject<Int, Never>()
+/// let cancellable = subject.sink { print($0) }
+/// subject.send(1)  // prints 1
+/// ```
+public final class PassthroughSubject<Output, Failure: Error>: Subject, @unchecked Sendable {
+  @usableFromInline let core = SubjectCore<Output, Failure>(
+    current: nil, name: "PassthroughSubject")
+
+  /// Creates a subject.
+  public init() {}
+
+  @inlinable
+  public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+    core.receive(subscriber: subscriber)
+  }
+
+  /// Sends a value to every subscriber that has demand for it.
+  @inlinable
+  public func send(_ input: Output) { core.send(input, storing: false) }
+
+  /// Sends a completion to every subscriber; the subject sends nothing after it.
+  public func send(completion: Subscribers.Completion<Failure>) {
+    core.send(completion: completion)
+  }
+
+  public func send(subscription: any Subscription) { core.send(subscription: subscription) }
+}
