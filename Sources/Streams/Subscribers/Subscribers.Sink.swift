@@ -41,17 +41,19 @@ extension Subscribers {
     @usableFromInline static var terminated: UInt8 { 2 }
 
     @usableFromInline let status = Atomic<UInt8>(0)
-    @usableFromInline let storedReceiveValue: (Input) -> Void
-    @usableFromInline let storedReceiveCompletion: (Subscribers.Completion<Failure>) -> Void
+    // Written only in `receive(completion:)`, which the publisher never runs concurrently
+    // with `receive(_:)`; `cancel()` leaves them to the sink's release.
+    @usableFromInline var storedReceiveValue: ((Input) -> Void)?
+    @usableFromInline var storedReceiveCompletion: ((Subscribers.Completion<Failure>) -> Void)?
     @usableFromInline let lock = Lock()
     @usableFromInline var subscription: (any Subscription)?
 
     /// The closure to execute on receipt of a value.
-    public var receiveValue: (Input) -> Void { storedReceiveValue }
+    public var receiveValue: (Input) -> Void { storedReceiveValue ?? { _ in } }
 
     /// The closure to execute on completion.
     public var receiveCompletion: (Subscribers.Completion<Failure>) -> Void {
-      storedReceiveCompletion
+      storedReceiveCompletion ?? { _ in }
     }
 
     /// Initializes a sink with the provided closures.
@@ -83,7 +85,7 @@ extension Subscribers {
 
     @inlinable
     public func receive(_ value: Input) -> Subscribers.Demand {
-      if status.load(ordering: .acquiring) == Self.subscribed { storedReceiveValue(value) }
+      if status.load(ordering: .acquiring) == Self.subscribed { storedReceiveValue?(value) }
       return .none
     }
 
@@ -97,7 +99,11 @@ extension Subscribers {
       let subscription = self.subscription
       self.subscription = nil
       lock.unlock()
-      withExtendedLifetime(subscription) { storedReceiveCompletion(completion) }
+      // Release the closures, and whatever they capture, once the stream is over.
+      let receiveCompletion = storedReceiveCompletion
+      storedReceiveValue = nil
+      storedReceiveCompletion = nil
+      withExtendedLifetime(subscription) { receiveCompletion?(completion) }
     }
 
     public func cancel() {

@@ -1,0 +1,111 @@
+/// A publisher that eventually produces a single value and then finishes or fails.
+///
+/// The closure runs once, when the future is created; every subscriber, early or late,
+/// receives the same result once it has demand.
+///
+/// ```swift
+/// let future = Future<Int, Never> { promise in
+///   DispatchQueue.global().async { promise(.success(42)) }
+/// }
+/// ```
+public final class Future<Output, Failure: Error>: Publisher, @unchecked Sendable {
+  /// A type that represents a closure to invoke in the future, when an element or error is
+  /// available.
+  public typealias Promise = (Result<Output, Failure>) -> Void
+
+  private let lock = Lock()
+  // Guarded by `lock`.
+  private var result: Result<Output, Failure>?
+  private var waiting: [FutureWaiter<Output, Failure>] = []
+
+  /// Creates a publisher that invokes a promise closure when the publisher emits an element.
+  public init(_ attemptToFulfill: @escaping (@escaping Promise) -> Void) {
+    attemptToFulfill { [self] result in fulfill(result) }
+  }
+
+  private func fulfill(_ result: Result<Output, Failure>) {
+    lock.lock()
+    guard self.result == nil else {
+      lock.unlock()
+      return
+    }
+    self.result = result
+    let waiting = self.waiting
+    self.waiting.removeAll()
+    lock.unlock()
+    for waiter in waiting { waiter.resolve(result) }
+  }
+
+  public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+    let conduit = FutureConduit(subscriber)
+    lock.lock()
+    let result = self.result
+    if result == nil { waiting.append(conduit) }
+    lock.unlock()
+    subscriber.receive(subscription: conduit)
+    if let result { conduit.resolve(result) }
+  }
+}
+
+class FutureWaiter<Output, Failure: Error>: @unchecked Sendable {
+  func resolve(_ result: Result<Output, Failure>) {}
+}
+
+/// One subscriber of a future: delivers the result once both it and demand are there.
+private final class FutureConduit<Downstream: Subscriber>: FutureWaiter<
+  Downstream.Input, Downstream.Failure
+>, Subscription, CustomStringConvertible
+{
+  private let lock = Lock()
+  private var downstream: Downstream?
+  private var result: Result<Downstream.Input, Downstream.Failure>?
+  private var hasDemand = false
+
+  init(_ downstream: Downstream) { self.downstream = downstream }
+
+  var description: String { "Future" }
+
+  override func resolve(_ result: Result<Downstream.Input, Downstream.Failure>) {
+    lock.lock()
+    self.result = result
+    deliverLocked()
+  }
+
+  func request(_ demand: Subscribers.Demand) {
+    demand.assertNonZero()
+    lock.lock()
+    hasDemand = true
+    deliverLocked()
+  }
+
+  /// Delivers when possible; called with the lock held, releases it.
+  private func deliverLocked() {
+    guard let downstream, let result else {
+      lock.unlock()
+      return
+    }
+    switch result {
+    case .success(let value):
+      guard hasDemand else {
+        lock.unlock()
+        return
+      }
+      self.downstream = nil
+      lock.unlock()
+      _ = downstream.receive(value)
+      downstream.receive(completion: .finished)
+    case .failure(let error):
+      self.downstream = nil
+      lock.unlock()
+      downstream.receive(completion: .failure(error))
+    }
+  }
+
+  func cancel() {
+    lock.lock()
+    let downstream = self.downstream
+    self.downstream = nil
+    lock.unlock()
+    withExtendedLifetime(downstream) {}
+  }
+}
