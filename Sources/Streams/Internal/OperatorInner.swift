@@ -114,6 +114,12 @@ final class OperatorInner<Downstream: Subscriber, Input, UpstreamFailure: Error>
     lock.withLock { pending = nil }
   }
 
+  /// Ends the stream from outside, as `prefix(untilOutputFrom:)` does when its trigger fires.
+  func end(with completion: Subscribers.Completion<DownstreamFailure>) {
+    guard terminate(cancellingUpstream: true) else { return }
+    downstream.receive(completion: completion)
+  }
+
   /// Sends a value and returns the demand to pass upstream.
   private func emit(_ value: Output) -> Subscribers.Demand {
     lock.lock()

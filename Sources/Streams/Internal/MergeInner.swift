@@ -1,0 +1,245 @@
+/// Delivers the values of many inner publishers to one downstream, one at a time.
+///
+/// `merge`, `flatMap` and `switchToLatest` are all "several publishers, one subscriber": the
+/// downstream's demand is passed to every inner publisher; a value that arrives while another
+/// is being delivered, or without demand, waits in a queue that the delivering thread
+/// drains, so the downstream is never called concurrently. The stream finishes when the
+/// source of publishers has finished and every inner publisher has; the first failure ends
+/// it at once.
+final class MergeInner<Downstream: Subscriber>: Subscription, CustomStringConvertible,
+  @unchecked Sendable
+{
+  typealias Output = Downstream.Input
+  typealias Failure = Downstream.Failure
+
+  private let downstream: Downstream
+  let description: String
+  /// Whether a new inner publisher replaces the current one (`switchToLatest`).
+  private let switching: Bool
+
+  private let lock = Lock()
+  // Guarded by `lock`.
+  private var children: [Int: any Subscription] = [:]
+  private var pendingChildren = Set<Int>()
+  private var nextID = 0
+  private var sourceFinished = false
+  private var demand = Subscribers.Demand.none
+  private var queue: [Output] = []
+  private var queueHead = 0
+  private var delivering = false
+  private var terminated = false
+  private var finishWhenDrained = false
+  /// The source of inner publishers, for `flatMap` and `switchToLatest`.
+  private var source: (any Subscription)?
+  /// Called when an inner publisher finishes, to ask the source for another.
+  var onChildFinished: (() -> Void)?
+
+  init(_ downstream: Downstream, name: String, switching: Bool = false) {
+    self.downstream = downstream
+    self.description = name
+    self.switching = switching
+  }
+
+  func start() { downstream.receive(subscription: self) }
+
+  /// Subscribes to one more inner publisher.
+  func add<P: Publisher>(_ publisher: P) where P.Output == Output, P.Failure == Failure {
+    lock.lock()
+    guard !terminated else {
+      lock.unlock()
+      return
+    }
+    let id = nextID
+    nextID += 1
+    pendingChildren.insert(id)
+    var replaced: [any Subscription] = []
+    if switching {
+      replaced = Array(children.values)
+      children.removeAll()
+      pendingChildren = [id]
+    }
+    lock.unlock()
+    for old in replaced { old.cancel() }
+    publisher.receive(subscriber: MergeChild(parent: self, id: id))
+  }
+
+  /// Keeps the subscription to the source of inner publishers, so cancelling reaches it.
+  func sourceSubscribed(_ subscription: any Subscription) -> Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    guard source == nil, !terminated else { return false }
+    source = subscription
+    return true
+  }
+
+  /// The source finished: the stream ends once every inner publisher has.
+  func sourceFinished(_ completion: Subscribers.Completion<Failure>) {
+    if case .failure = completion {
+      fail(completion)
+      return
+    }
+    lock.lock()
+    sourceFinished = true
+    source = nil
+    finishIfDoneLocked()
+  }
+
+  fileprivate func childSubscribed(_ subscription: any Subscription, id: Int) {
+    lock.lock()
+    guard !terminated, pendingChildren.remove(id) != nil else {
+      lock.unlock()
+      subscription.cancel()
+      return
+    }
+    children[id] = subscription
+    let demand = self.demand
+    lock.unlock()
+    if demand > 0 { subscription.request(demand) }
+  }
+
+  fileprivate func childReceived(_ value: Output, id: Int) -> Subscribers.Demand {
+    lock.lock()
+    guard !terminated, children[id] != nil else {
+      lock.unlock()
+      return .none
+    }
+    guard !delivering, demand > 0, queueHead == queue.count else {
+      queue.append(value)
+      lock.unlock()
+      return .none
+    }
+    delivering = true
+    demand -= 1
+    lock.unlock()
+    let more = downstream.receive(value)
+    lock.lock()
+    demand += more
+    drainLocked()
+    return .none
+  }
+
+  fileprivate func childCompleted(_ completion: Subscribers.Completion<Failure>, id: Int) {
+    if case .failure = completion {
+      fail(completion)
+      return
+    }
+    lock.lock()
+    guard children.removeValue(forKey: id) != nil || pendingChildren.remove(id) != nil else {
+      lock.unlock()
+      return
+    }
+    let onChildFinished = self.onChildFinished
+    finishIfDoneLocked()
+    onChildFinished?()
+  }
+
+  /// Finishes if nothing is left to come; called with the lock held, releases it.
+  private func finishIfDoneLocked() {
+    guard !terminated, sourceFinished, children.isEmpty, pendingChildren.isEmpty else {
+      lock.unlock()
+      return
+    }
+    if delivering || queueHead < queue.count {
+      finishWhenDrained = true
+      if !delivering {
+        delivering = true
+        drainLocked()
+      } else {
+        lock.unlock()
+      }
+      return
+    }
+    terminated = true
+    lock.unlock()
+    downstream.receive(completion: .finished)
+  }
+
+  /// Delivers queued values while there is demand; called with the lock held and
+  /// `delivering` set, releases both.
+  private func drainLocked() {
+    while demand > 0, queueHead < queue.count, !terminated {
+      let value = queue[queueHead]
+      queueHead += 1
+      if queueHead == queue.count {
+        queue.removeAll(keepingCapacity: true)
+        queueHead = 0
+      }
+      demand -= 1
+      lock.unlock()
+      let more = downstream.receive(value)
+      lock.lock()
+      demand += more
+    }
+    delivering = false
+    if finishWhenDrained, queueHead == queue.count, !terminated {
+      terminated = true
+      lock.unlock()
+      downstream.receive(completion: .finished)
+      return
+    }
+    lock.unlock()
+  }
+
+  private func fail(_ completion: Subscribers.Completion<Failure>) {
+    lock.lock()
+    guard !terminated else {
+      lock.unlock()
+      return
+    }
+    terminated = true
+    let others = Array(children.values) + [source].compactMap { $0 }
+    children.removeAll()
+    source = nil
+    queue.removeAll()
+    lock.unlock()
+    for other in others { other.cancel() }
+    downstream.receive(completion: completion)
+  }
+
+  func request(_ demand: Subscribers.Demand) {
+    demand.assertNonZero()
+    lock.lock()
+    guard !terminated else {
+      lock.unlock()
+      return
+    }
+    self.demand += demand
+    let children = Array(self.children.values)
+    if !delivering, queueHead < queue.count {
+      delivering = true
+      drainLocked()
+    } else {
+      lock.unlock()
+    }
+    for child in children { child.request(demand) }
+  }
+
+  func cancel() {
+    lock.lock()
+    terminated = true
+    let all = Array(children.values) + [source].compactMap { $0 }
+    children.removeAll()
+    source = nil
+    queue.removeAll()
+    onChildFinished = nil
+    lock.unlock()
+    for subscription in all { subscription.cancel() }
+  }
+}
+
+private struct MergeChild<Downstream: Subscriber>: Subscriber {
+  typealias Input = Downstream.Input
+  typealias Failure = Downstream.Failure
+
+  let parent: MergeInner<Downstream>
+  let id: Int
+  let combineIdentifier = CombineIdentifier()
+
+  func receive(subscription: any Subscription) { parent.childSubscribed(subscription, id: id) }
+
+  func receive(_ input: Input) -> Subscribers.Demand { parent.childReceived(input, id: id) }
+
+  func receive(completion: Subscribers.Completion<Failure>) {
+    parent.childCompleted(completion, id: id)
+  }
+}
