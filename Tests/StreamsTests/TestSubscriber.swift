@@ -1,3 +1,4 @@
+import Foundation
 import Streams
 import Synchronization
 
@@ -18,7 +19,7 @@ final class TestSubscriber<Input, Failure: Error>: Subscriber, @unchecked Sendab
     }
   }
 
-  private let lock = Mutex(())
+  private let lock = NSLock()
   private var recorded: [Event] = []
   private(set) var subscription: (any Subscription)?
   private let initialDemand: Subscribers.Demand
@@ -30,7 +31,7 @@ final class TestSubscriber<Input, Failure: Error>: Subscriber, @unchecked Sendab
     self.demandPerValue = demandPerValue
   }
 
-  var events: [Event] { lock.withLock { _ in recorded } }
+  var events: [Event] { lock.withLock { recorded } }
 
   /// The events as short strings, for whole-history assertions.
   var history: [String] { events.map(\.description) }
@@ -43,7 +44,7 @@ final class TestSubscriber<Input, Failure: Error>: Subscriber, @unchecked Sendab
   }
 
   func receive(subscription: any Subscription) {
-    lock.withLock { _ in
+    lock.withLock {
       self.subscription = subscription
       recorded.append(.subscription("\(subscription)"))
     }
@@ -51,13 +52,13 @@ final class TestSubscriber<Input, Failure: Error>: Subscriber, @unchecked Sendab
   }
 
   func receive(_ input: Input) -> Subscribers.Demand {
-    lock.withLock { _ in recorded.append(.value(input)) }
+    lock.withLock { recorded.append(.value(input)) }
     onValue?(input)
     return demandPerValue
   }
 
   func receive(completion: Subscribers.Completion<Failure>) {
-    lock.withLock { _ in recorded.append(.completion(completion)) }
+    lock.withLock { recorded.append(.completion(completion)) }
   }
 
   func request(_ demand: Subscribers.Demand) { subscription?.request(demand) }
