@@ -4,34 +4,52 @@
 /// releases the closure, so whatever it captured (the subscription, the subscriber and its
 /// closures) is released too.
 public final class AnyCancellable: Cancellable, Hashable, @unchecked Sendable {
+  /// What cancelling does: a closure, or another cancellable (kept as is, which saves
+  /// allocating a closure for the common `AnyCancellable(subscriber)`).
+  @usableFromInline
+  enum Action {
+    case closure(() -> Void)
+    case cancellable(any Cancellable)
+    case done
+
+    @inlinable
+    func run() {
+      switch self {
+      case .closure(let cancel): cancel()
+      case .cancellable(let cancellable): cancellable.cancel()
+      case .done: break
+      }
+    }
+  }
+
   @usableFromInline let lock = Lock()
   // Guarded by `lock`.
-  @usableFromInline var action: (() -> Void)?
+  @exclusivity(unchecked) @usableFromInline var action: Action
 
   /// Initializes the cancellable object with the given cancel-time closure.
   @inlinable
   public init(_ cancel: @escaping () -> Void) {
-    action = cancel
+    action = .closure(cancel)
   }
 
   /// Constructs a cancellable object that cancels `canceller` when cancelled.
   @inlinable
   public init<C: Cancellable>(_ canceller: C) {
-    action = canceller.cancel
+    action = .cancellable(canceller)
   }
 
   deinit {
     // No other reference exists any more, so nobody races with this read.
-    action?()
+    action.run()
   }
 
   /// Cancels the activity, once; later calls do nothing.
   public func cancel() {
     lock.lock()
     let cancel = action
-    action = nil
+    action = .done
     lock.unlock()
-    cancel?()
+    cancel.run()
   }
 
   public static func == (lhs: AnyCancellable, rhs: AnyCancellable) -> Bool { lhs === rhs }

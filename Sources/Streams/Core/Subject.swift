@@ -28,8 +28,8 @@ final class SubjectSubscriber<Downstream: Subject>: Subscriber, Subscription,
   CustomStringConvertible, @unchecked Sendable
 {
   private let lock = Lock()
-  private var subject: Downstream?
-  private var upstream: (any Subscription)?
+  @exclusivity(unchecked) private var subject: Downstream?
+  @exclusivity(unchecked) private var upstream: (any Subscription)?
 
   init(_ subject: Downstream) { self.subject = subject }
 

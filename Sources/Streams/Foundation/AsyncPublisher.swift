@@ -67,11 +67,11 @@ final class AsyncBridge<P: Publisher>: Subscriber, @unchecked Sendable {
 
   private let publisher: P
   private let lock = Lock()
-  private var state = State.idle
-  private var started = false
-  private var waiter: CheckedContinuation<Handoff<P.Output>?, any Error>?
-  private var buffered: [P.Output] = []
-  private var pendingRequest = false
+  @exclusivity(unchecked) private var state = State.idle
+  @exclusivity(unchecked) private var started = false
+  @exclusivity(unchecked) private var waiter: CheckedContinuation<Handoff<P.Output>?, any Error>?
+  @exclusivity(unchecked) private var buffered: [P.Output] = []
+  @exclusivity(unchecked) private var pendingRequest = false
 
   init(_ publisher: P) { self.publisher = publisher }
 

@@ -9,12 +9,12 @@ final class IteratorSubscription<Downstream: Subscriber, Elements: IteratorProto
 where Elements.Element == Downstream.Input {
   private let lock = Lock()
   // Guarded by `lock`.
-  private var downstream: Downstream?
-  private var demand = Subscribers.Demand.none
-  private var emitting = false
+  @exclusivity(unchecked) private var downstream: Downstream?
+  @exclusivity(unchecked) private var demand = Subscribers.Demand.none
+  @exclusivity(unchecked) private var emitting = false
   // Touched only by the thread that set `emitting`.
-  private var elements: Elements
-  private var next: Elements.Element?
+  @exclusivity(unchecked) private var elements: Elements
+  @exclusivity(unchecked) private var next: Elements.Element?
   private let completion: Subscribers.Completion<Downstream.Failure>
   let description: String
 

@@ -1,7 +1,7 @@
 /// A value guarded by a lock, for operator state touched from more than one thread.
 final class Locked<State>: @unchecked Sendable {
   private let lock = Lock()
-  private var state: State
+  @exclusivity(unchecked) private var state: State
 
   init(_ state: State) { self.state = state }
 

@@ -19,20 +19,20 @@ final class MergeInner<Downstream: Subscriber>: Subscription, CustomStringConver
 
   private let lock = Lock()
   // Guarded by `lock`.
-  private var children: [Int: any Subscription] = [:]
-  private var pendingChildren = Set<Int>()
-  private var nextID = 0
-  private var sourceFinished = false
-  private var demand = Subscribers.Demand.none
-  private var queue: [Output] = []
-  private var queueHead = 0
-  private var delivering = false
-  private var terminated = false
-  private var finishWhenDrained = false
+  @exclusivity(unchecked) private var children: [Int: any Subscription] = [:]
+  @exclusivity(unchecked) private var pendingChildren = Set<Int>()
+  @exclusivity(unchecked) private var nextID = 0
+  @exclusivity(unchecked) private var sourceFinished = false
+  @exclusivity(unchecked) private var demand = Subscribers.Demand.none
+  @exclusivity(unchecked) private var queue: [Output] = []
+  @exclusivity(unchecked) private var queueHead = 0
+  @exclusivity(unchecked) private var delivering = false
+  @exclusivity(unchecked) private var terminated = false
+  @exclusivity(unchecked) private var finishWhenDrained = false
   /// The source of inner publishers, for `flatMap` and `switchToLatest`.
-  private var source: (any Subscription)?
+  @exclusivity(unchecked) private var source: (any Subscription)?
   /// Called when an inner publisher finishes, to ask the source for another.
-  var onChildFinished: (() -> Void)?
+  @exclusivity(unchecked) var onChildFinished: (() -> Void)?
 
   init(_ downstream: Downstream, name: String, switching: Bool = false) {
     self.downstream = downstream

@@ -22,10 +22,10 @@ final class OperatorInner<Downstream: Subscriber, Input, UpstreamFailure: Error>
 
   private let lock = Lock()
   // Guarded by `lock`.
-  private var upstream: (any Subscription)?
-  private var terminated = false
-  private var demand = Subscribers.Demand.none
-  private var pending: (Output, Subscribers.Completion<DownstreamFailure>)?
+  @exclusivity(unchecked) private var upstream: (any Subscription)?
+  @exclusivity(unchecked) private var terminated = false
+  @exclusivity(unchecked) private var demand = Subscribers.Demand.none
+  @exclusivity(unchecked) private var pending: (Output, Subscribers.Completion<DownstreamFailure>)?
 
   init(
     _ downstream: Downstream, name: String, policy: DemandPolicy,

@@ -19,11 +19,11 @@ final class SequentialInner<Downstream: Subscriber>: Subscription, CustomStringC
   let description: String
   private let lock = Lock()
   // Guarded by `lock`.
-  private var demand = Subscribers.Demand.none
-  private var current: (any Subscription)?
-  private var generation = 0
-  private var terminated = false
-  private var startedDownstream = false
+  @exclusivity(unchecked) private var demand = Subscribers.Demand.none
+  @exclusivity(unchecked) private var current: (any Subscription)?
+  @exclusivity(unchecked) private var generation = 0
+  @exclusivity(unchecked) private var terminated = false
+  @exclusivity(unchecked) private var startedDownstream = false
 
   init(_ downstream: Downstream, name: String) {
     self.downstream = downstream

@@ -20,10 +20,10 @@ final class TimedInner<Downstream: Subscriber, Input, UpstreamFailure: Error>: S
 
   private let lock = Lock()
   // Guarded by `lock`.
-  private var upstream: (any Subscription)?
-  private var demand = Subscribers.Demand.none
-  private var terminated = false
-  private var receivedSubscription = false
+  @exclusivity(unchecked) private var upstream: (any Subscription)?
+  @exclusivity(unchecked) private var demand = Subscribers.Demand.none
+  @exclusivity(unchecked) private var terminated = false
+  @exclusivity(unchecked) private var receivedSubscription = false
 
   init(_ downstream: Downstream, name: String, policy: DemandPolicy) {
     self.downstream = downstream

@@ -88,11 +88,11 @@ extension Publisher where Failure == Never {
 /// and the enclosing object's `objectWillChange`.
 @usableFromInline
 final class PublishedBox<Value>: PublishedObserving, @unchecked Sendable {
-  @usableFromInline var value: Value
-  @usableFromInline var lazySubject: SubjectCore<Value, Never>?
-  @usableFromInline var willChange: ObservableObjectPublisher?
-  @usableFromInline var resolvedOwner = false
-  private var assignments: [AnyCancellable] = []
+  @exclusivity(unchecked) @usableFromInline var value: Value
+  @exclusivity(unchecked) @usableFromInline var lazySubject: SubjectCore<Value, Never>?
+  @exclusivity(unchecked) @usableFromInline var willChange: ObservableObjectPublisher?
+  @exclusivity(unchecked) @usableFromInline var resolvedOwner = false
+  @exclusivity(unchecked) private var assignments: [AnyCancellable] = []
 
   init(_ value: Value) { self.value = value }
 

@@ -74,12 +74,12 @@ private final class BufferInner<Downstream: Subscriber>: Subscriber, Subscriptio
   private let whenFull: Publishers.BufferingStrategy<Failure>
   private let lock = Lock()
   // Guarded by `lock`.
-  private var upstream: (any Subscription)?
-  private var values: [Input] = []
-  private var demand = Subscribers.Demand.none
-  private var completion: Subscribers.Completion<Failure>?
-  private var delivering = false
-  private var terminated = false
+  @exclusivity(unchecked) private var upstream: (any Subscription)?
+  @exclusivity(unchecked) private var values: [Input] = []
+  @exclusivity(unchecked) private var demand = Subscribers.Demand.none
+  @exclusivity(unchecked) private var completion: Subscribers.Completion<Failure>?
+  @exclusivity(unchecked) private var delivering = false
+  @exclusivity(unchecked) private var terminated = false
 
   init(
     downstream: Downstream, size: Int, prefetch: Publishers.PrefetchStrategy,

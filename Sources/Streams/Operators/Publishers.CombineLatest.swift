@@ -150,16 +150,16 @@ where Downstream.Input == (A, B) {
   @usableFromInline let downstream: Downstream
   @usableFromInline let lock = Lock()
   // Guarded by `lock`.
-  @usableFromInline var latestA: A?
-  @usableFromInline var latestB: B?
-  @usableFromInline var demand = Subscribers.Demand.none
-  @usableFromInline var pending = false
-  @usableFromInline var terminated = false
-  var subscriptionA: (any Subscription)?
-  var subscriptionB: (any Subscription)?
-  var finishedA = false
-  var finishedB = false
-  var requestedUpstream = false
+  @exclusivity(unchecked) @usableFromInline var latestA: A?
+  @exclusivity(unchecked) @usableFromInline var latestB: B?
+  @exclusivity(unchecked) @usableFromInline var demand = Subscribers.Demand.none
+  @exclusivity(unchecked) @usableFromInline var pending = false
+  @exclusivity(unchecked) @usableFromInline var terminated = false
+  @exclusivity(unchecked) var subscriptionA: (any Subscription)?
+  @exclusivity(unchecked) var subscriptionB: (any Subscription)?
+  @exclusivity(unchecked) var finishedA = false
+  @exclusivity(unchecked) var finishedB = false
+  @exclusivity(unchecked) var requestedUpstream = false
 
   @inlinable
   init(_ downstream: Downstream) { self.downstream = downstream }

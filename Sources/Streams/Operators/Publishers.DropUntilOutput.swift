@@ -86,8 +86,8 @@ extension Publishers {
 /// Holds the trigger publisher's subscription, so the main stream can cancel it.
 private final class Gate: @unchecked Sendable {
   private let lock = Lock()
-  private var subscription: (any Subscription)?
-  private var cancelled = false
+  @exclusivity(unchecked) private var subscription: (any Subscription)?
+  @exclusivity(unchecked) private var cancelled = false
 
   func set(_ subscription: any Subscription) -> Bool {
     lock.lock()

@@ -97,7 +97,7 @@ where Inner.Output == Downstream.Input, Inner.Failure == Downstream.Failure {
   let transform: (Input) -> Inner
   let initialDemand: Subscribers.Demand
   private let lock = Lock()
-  private var subscription: (any Subscription)?
+  @exclusivity(unchecked) private var subscription: (any Subscription)?
 
   init(
     inner: MergeInner<Downstream>, transform: @escaping (Input) -> Inner,

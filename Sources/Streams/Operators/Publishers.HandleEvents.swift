@@ -101,7 +101,7 @@ extension Publishers {
 /// Writes `Print`'s lines to its stream, or to standard output.
 private final class EventPrinter: @unchecked Sendable {
   private let prefix: String
-  private var stream: (any TextOutputStream)?
+  @exclusivity(unchecked) private var stream: (any TextOutputStream)?
   private let lock = Lock()
 
   init(prefix: String, stream: (any TextOutputStream)?) {
@@ -140,8 +140,8 @@ final class EventsInner<Downstream: Subscriber>: Subscriber, Subscription, Custo
   private let hooks: EventHooks<Input, Failure>
   let description: String
   private let lock = Lock()
-  private var upstream: (any Subscription)?
-  private var terminated = false
+  @exclusivity(unchecked) private var upstream: (any Subscription)?
+  @exclusivity(unchecked) private var terminated = false
 
   init(_ downstream: Downstream, name: String, hooks: EventHooks<Input, Failure>) {
     self.downstream = downstream

@@ -120,15 +120,19 @@ struct MappingSubscriber<Downstream: Subscriber, Input>: Subscriber, CustomStrin
 
   @usableFromInline let downstream: Downstream
   @usableFromInline let transform: (Input) -> Downstream.Input
-  @usableFromInline let description: String
+  // A static string, so copying the subscriber retains nothing for its name.
+  @usableFromInline let name: StaticString
   @usableFromInline let combineIdentifier = CombineIdentifier()
 
   @inlinable
-  init(downstream: Downstream, name: String, transform: @escaping (Input) -> Downstream.Input) {
+  init(downstream: Downstream, name: StaticString, transform: @escaping (Input) -> Downstream.Input)
+  {
     self.downstream = downstream
-    self.description = name
+    self.name = name
     self.transform = transform
   }
+
+  @usableFromInline var description: String { name.description }
 
   @inlinable
   func receive(subscription: any Subscription) { downstream.receive(subscription: subscription) }

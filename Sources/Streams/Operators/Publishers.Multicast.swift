@@ -43,7 +43,7 @@ extension Publishers {
     public let upstream: Upstream
     public let createSubject: () -> SubjectType
     private let lock = Lock()
-    private var lazySubject: SubjectType?
+    @exclusivity(unchecked) private var lazySubject: SubjectType?
 
     public init(upstream: Upstream, createSubject: @escaping () -> SubjectType) {
       self.upstream = upstream
@@ -99,8 +99,8 @@ extension Publishers {
 
     public final let upstream: Upstream
     private let lock = Lock()
-    private var subscribers = 0
-    private var connection: (any Cancellable)?
+    @exclusivity(unchecked) private var subscribers = 0
+    @exclusivity(unchecked) private var connection: (any Cancellable)?
 
     public init(upstream: Upstream) { self.upstream = upstream }
 

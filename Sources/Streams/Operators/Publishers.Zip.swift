@@ -124,16 +124,16 @@ where Downstream.Input == (A, B) {
   private let downstream: Downstream
   private let lock = Lock()
   // Guarded by `lock`.
-  private var queueA: [A] = []
-  private var queueB: [B] = []
-  private var demand = Subscribers.Demand.none
-  private var delivering = false
-  private var terminated = false
-  private var finishedA = false
-  private var finishedB = false
-  private var subscriptionA: (any Subscription)?
-  private var subscriptionB: (any Subscription)?
-  private var requested = Subscribers.Demand.none
+  @exclusivity(unchecked) private var queueA: [A] = []
+  @exclusivity(unchecked) private var queueB: [B] = []
+  @exclusivity(unchecked) private var demand = Subscribers.Demand.none
+  @exclusivity(unchecked) private var delivering = false
+  @exclusivity(unchecked) private var terminated = false
+  @exclusivity(unchecked) private var finishedA = false
+  @exclusivity(unchecked) private var finishedB = false
+  @exclusivity(unchecked) private var subscriptionA: (any Subscription)?
+  @exclusivity(unchecked) private var subscriptionB: (any Subscription)?
+  @exclusivity(unchecked) private var requested = Subscribers.Demand.none
 
   init(_ downstream: Downstream) { self.downstream = downstream }
 

@@ -15,8 +15,8 @@ public final class Future<Output, Failure: Error>: Publisher, @unchecked Sendabl
 
   private let lock = Lock()
   // Guarded by `lock`.
-  private var result: Result<Output, Failure>?
-  private var waiting: [FutureWaiter<Output, Failure>] = []
+  @exclusivity(unchecked) private var result: Result<Output, Failure>?
+  @exclusivity(unchecked) private var waiting: [FutureWaiter<Output, Failure>] = []
 
   /// Creates a publisher that invokes a promise closure when the publisher emits an element.
   public init(_ attemptToFulfill: @escaping (@escaping Promise) -> Void) {
@@ -57,9 +57,9 @@ private final class FutureConduit<Downstream: Subscriber>: FutureWaiter<
 >, Subscription, CustomStringConvertible
 {
   private let lock = Lock()
-  private var downstream: Downstream?
-  private var result: Result<Downstream.Input, Downstream.Failure>?
-  private var hasDemand = false
+  @exclusivity(unchecked) private var downstream: Downstream?
+  @exclusivity(unchecked) private var result: Result<Downstream.Input, Downstream.Failure>?
+  @exclusivity(unchecked) private var hasDemand = false
 
   init(_ downstream: Downstream) { self.downstream = downstream }
 

@@ -21,6 +21,13 @@ class ConduitBase<Output, Failure: Error>: @unchecked Sendable {
   func finish(_ completion: Subscribers.Completion<Failure>) {}
 }
 
+/// What a conduit needs from its subject, without naming the subject's generic type (so
+/// that unspecialized code never has to instantiate its metadata).
+@usableFromInline
+protocol ConduitOwner: AnyObject, Sendable {
+  func remove(_ conduit: AnyObject)
+}
+
 @usableFromInline
 final class Conduit<Downstream: Subscriber>: ConduitBase<Downstream.Input, Downstream.Failure>,
   Subscription, CustomStringConvertible
@@ -37,15 +44,19 @@ final class Conduit<Downstream: Subscriber>: ConduitBase<Downstream.Input, Downs
   @usableFromInline let lock = Lock()
   @usableFromInline let downstream: Downstream
   // Guarded by `lock`.
-  @usableFromInline var demand = Subscribers.Demand.none
-  @usableFromInline var parent: SubjectCore<Output, Failure>?
+  @exclusivity(unchecked) @usableFromInline var demand = Subscribers.Demand.none
+  @exclusivity(unchecked) @usableFromInline var parent: (any ConduitOwner)?
+  /// For `CurrentValueSubject`: reads the subject's current value.
+  @exclusivity(unchecked) @usableFromInline var currentValue: (() -> Output?)?
   /// For `CurrentValueSubject`: the subject's current value is owed to the subscriber.
-  @usableFromInline var owesCurrentValue: Bool
+  @exclusivity(unchecked) @usableFromInline var owesCurrentValue: Bool
   @usableFromInline let tracksCurrentValue: Bool
 
   @inlinable
   init(parent: SubjectCore<Output, Failure>, downstream: Downstream, tracksCurrentValue: Bool) {
     self.parent = parent
+    self.name = parent.name
+    self.currentValue = tracksCurrentValue ? { [unowned parent] in parent.currentValue() } : nil
     self.downstream = downstream
     self.owesCurrentValue = tracksCurrentValue
     self.tracksCurrentValue = tracksCurrentValue
@@ -54,7 +65,9 @@ final class Conduit<Downstream: Subscriber>: ConduitBase<Downstream.Input, Downs
     }
   }
 
-  @usableFromInline var description: String { parent?.name ?? "Subject" }
+  @usableFromInline let name: String
+
+  @usableFromInline var description: String { name }
 
   @inlinable @inline(__always)
   func deliver(_ value: Output) {
@@ -100,6 +113,7 @@ final class Conduit<Downstream: Subscriber>: ConduitBase<Downstream.Input, Downs
     }
     mode.store(Self.terminated, ordering: .releasing)
     parent = nil
+    currentValue = nil
     lock.unlock()
     downstream.receive(completion: completion)
   }
@@ -112,26 +126,32 @@ final class Conduit<Downstream: Subscriber>: ConduitBase<Downstream.Input, Downs
       return
     }
     self.demand += demand
-    guard owesCurrentValue, let parent else {
+    guard owesCurrentValue else {
       if self.demand == .unlimited { mode.store(Self.unlimited, ordering: .releasing) }
       lock.unlock()
       return
     }
     owesCurrentValue = false
+    let currentValue = self.currentValue
     lock.unlock()
-    guard let value = parent.currentValue() else { return }
+    deliverOwedValue(currentValue)
+  }
+
+  /// Sends a current-value subject's value to a subscriber that just gained demand.
+  private func deliverOwedValue(_ currentValue: (() -> Output?)?) {
+    guard let value = currentValue?() else { return }
     lock.lock()
-    guard mode.load(ordering: .relaxed) == Self.limited, self.demand > 0 else {
+    guard mode.load(ordering: .relaxed) == Self.limited, demand > 0 else {
       lock.unlock()
       return
     }
-    self.demand -= 1
+    demand -= 1
     lock.unlock()
     let more = downstream.receive(value)
     lock.lock()
     if mode.load(ordering: .relaxed) == Self.limited {
-      self.demand += more
-      if self.demand == .unlimited { mode.store(Self.unlimited, ordering: .releasing) }
+      demand += more
+      if demand == .unlimited { mode.store(Self.unlimited, ordering: .releasing) }
     }
     lock.unlock()
   }
@@ -145,6 +165,7 @@ final class Conduit<Downstream: Subscriber>: ConduitBase<Downstream.Input, Downs
     mode.store(Self.terminated, ordering: .releasing)
     let parent = self.parent
     self.parent = nil
+    currentValue = nil
     lock.unlock()
     parent?.remove(self)
   }

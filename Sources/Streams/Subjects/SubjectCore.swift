@@ -7,13 +7,13 @@
 /// never instantiate generic metadata; `send`, which is inlined into the caller, casts them
 /// back for free.
 @usableFromInline
-final class SubjectCore<Output, Failure: Error>: @unchecked Sendable {
+final class SubjectCore<Output, Failure: Error>: ConduitOwner, @unchecked Sendable {
   @usableFromInline let lock = Lock()
   // Guarded by `lock`.
-  @usableFromInline var conduits = ContiguousArray<AnyObject>()
-  @usableFromInline var current: Output?
-  @usableFromInline var completion: Subscribers.Completion<Failure>?
-  private var upstreams: [any Subscription] = []
+  @exclusivity(unchecked) @usableFromInline var conduits = ContiguousArray<AnyObject>()
+  @exclusivity(unchecked) @usableFromInline var current: Output?
+  @exclusivity(unchecked) @usableFromInline var completion: Subscribers.Completion<Failure>?
+  @exclusivity(unchecked) private var upstreams: [any Subscription] = []
   @usableFromInline let name: String
 
   init(current: Output?, name: String) {

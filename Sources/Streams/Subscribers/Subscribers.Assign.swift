@@ -21,9 +21,9 @@ extension Subscribers {
     public typealias Failure = Never
 
     private let lock = Lock()
-    private var storedObject: Root?
-    private var subscription: (any Subscription)?
-    private var terminated = false
+    @exclusivity(unchecked) private var storedObject: Root?
+    @exclusivity(unchecked) private var subscription: (any Subscription)?
+    @exclusivity(unchecked) private var terminated = false
 
     /// The object that contains the property to assign; `nil` once cancelled or completed.
     public var object: Root? { lock.withLock { storedObject } }

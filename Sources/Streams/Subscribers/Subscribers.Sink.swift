@@ -43,10 +43,11 @@ extension Subscribers {
     @usableFromInline let status = Atomic<UInt8>(0)
     // Written only in `receive(completion:)`, which the publisher never runs concurrently
     // with `receive(_:)`; `cancel()` leaves them to the sink's release.
-    @usableFromInline var storedReceiveValue: ((Input) -> Void)?
-    @usableFromInline var storedReceiveCompletion: ((Subscribers.Completion<Failure>) -> Void)?
+    @exclusivity(unchecked) @usableFromInline var storedReceiveValue: ((Input) -> Void)?
+    @exclusivity(unchecked) @usableFromInline var storedReceiveCompletion:
+      ((Subscribers.Completion<Failure>) -> Void)?
     @usableFromInline let lock = Lock()
-    @usableFromInline var subscription: (any Subscription)?
+    @exclusivity(unchecked) @usableFromInline var subscription: (any Subscription)?
 
     /// The closure to execute on receipt of a value.
     public var receiveValue: (Input) -> Void { storedReceiveValue ?? { _ in } }
