@@ -27,6 +27,8 @@ enum StreamsBenchmarks {
     if wants("streams.chain") { chain() }
     if wants("streams.combineLatest") { combineLatest() }
     if wants("streams.subscribeCancel") { subscribeCancel() }
+    if wants("streams.published") { published() }
+    if wants("streams.flatMap") { flatMap() }
   }
 
   static func chain() {
@@ -71,6 +73,36 @@ enum StreamsBenchmarks {
       return received
     }
     report("streams.subscribeCancel", Double(time) / Double(count), "ns/op", checksum: received)
+  }
+}
+
+extension StreamsBenchmarks {
+  final class Model: ObservableObject {
+    @Published var value = 0
+  }
+
+  static func published() {
+    let count = 10_000_000
+    let (time, sum) = fastest(rounds: 5) { () -> Int in
+      let model = Model()
+      let total = Total()
+      let cancellable = model.$value.sink { total.sum &+= $0 }
+      for value in 0..<count { model.value = value }
+      cancellable.cancel()
+      return total.sum
+    }
+    report("streams.published", Double(time) / Double(count), "ns/set", checksum: sum)
+  }
+
+  static func flatMap() {
+    let count = 100_000
+    let (time, sum) = fastest(rounds: 5) { () -> Int in
+      let total = Total()
+      let cancellable = (0..<count).publisher.flatMap { Just($0) }.sink { total.sum &+= $0 }
+      cancellable.cancel()
+      return total.sum
+    }
+    report("streams.flatMap", Double(time) / Double(count), "ns/element", checksum: sum)
   }
 }
 

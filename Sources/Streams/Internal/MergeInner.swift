@@ -6,14 +6,15 @@
 /// drains, so the downstream is never called concurrently. The stream finishes when the
 /// source of publishers has finished and every inner publisher has; the first failure ends
 /// it at once.
+@usableFromInline
 final class MergeInner<Downstream: Subscriber>: Subscription, CustomStringConvertible,
   @unchecked Sendable
 {
-  typealias Output = Downstream.Input
-  typealias Failure = Downstream.Failure
+  @usableFromInline typealias Output = Downstream.Input
+  @usableFromInline typealias Failure = Downstream.Failure
 
   private let downstream: Downstream
-  let description: String
+  @usableFromInline let description: String
   /// Whether a new inner publisher replaces the current one (`switchToLatest`).
   private let switching: Bool
 
@@ -32,22 +33,35 @@ final class MergeInner<Downstream: Subscriber>: Subscription, CustomStringConver
   /// The source of inner publishers, for `flatMap` and `switchToLatest`.
   @exclusivity(unchecked) private var source: (any Subscription)?
   /// Called when an inner publisher finishes, to ask the source for another.
-  @exclusivity(unchecked) var onChildFinished: (() -> Void)?
+  @exclusivity(unchecked) @usableFromInline var onChildFinished: (() -> Void)?
 
+  @usableFromInline
   init(_ downstream: Downstream, name: String, switching: Bool = false) {
     self.downstream = downstream
     self.description = name
     self.switching = switching
   }
 
+  @usableFromInline
   func start() { downstream.receive(subscription: self) }
 
   /// Subscribes to one more inner publisher.
+  ///
+  /// Inlined into the caller, so that building the child subscriber and the inner
+  /// publisher's subscription happens with concrete types.
+  @inlinable
   func add<P: Publisher>(_ publisher: P) where P.Output == Output, P.Failure == Failure {
+    guard let id = reserveChild() else { return }
+    publisher.receive(subscriber: MergeChild(parent: self, id: id))
+  }
+
+  /// Makes room for a new inner publisher and returns its id, or `nil` once ended.
+  @usableFromInline
+  func reserveChild() -> Int? {
     lock.lock()
     guard !terminated else {
       lock.unlock()
-      return
+      return nil
     }
     let id = nextID
     nextID += 1
@@ -60,10 +74,11 @@ final class MergeInner<Downstream: Subscriber>: Subscription, CustomStringConver
     }
     lock.unlock()
     for old in replaced { old.cancel() }
-    publisher.receive(subscriber: MergeChild(parent: self, id: id))
+    return id
   }
 
   /// Keeps the subscription to the source of inner publishers, so cancelling reaches it.
+  @usableFromInline
   func sourceSubscribed(_ subscription: any Subscription) -> Bool {
     lock.lock()
     defer { lock.unlock() }
@@ -73,6 +88,7 @@ final class MergeInner<Downstream: Subscriber>: Subscription, CustomStringConver
   }
 
   /// The source finished: the stream ends once every inner publisher has.
+  @usableFromInline
   func sourceFinished(_ completion: Subscribers.Completion<Failure>) {
     if case .failure = completion {
       fail(completion)
@@ -84,7 +100,8 @@ final class MergeInner<Downstream: Subscriber>: Subscription, CustomStringConver
     finishIfDoneLocked()
   }
 
-  fileprivate func childSubscribed(_ subscription: any Subscription, id: Int) {
+  @usableFromInline
+  func childSubscribed(_ subscription: any Subscription, id: Int) {
     lock.lock()
     guard !terminated, pendingChildren.remove(id) != nil else {
       lock.unlock()
@@ -97,7 +114,8 @@ final class MergeInner<Downstream: Subscriber>: Subscription, CustomStringConver
     if demand > 0 { subscription.request(demand) }
   }
 
-  fileprivate func childReceived(_ value: Output, id: Int) -> Subscribers.Demand {
+  @usableFromInline
+  func childReceived(_ value: Output, id: Int) -> Subscribers.Demand {
     lock.lock()
     guard !terminated, children[id] != nil else {
       lock.unlock()
@@ -118,7 +136,8 @@ final class MergeInner<Downstream: Subscriber>: Subscription, CustomStringConver
     return .none
   }
 
-  fileprivate func childCompleted(_ completion: Subscribers.Completion<Failure>, id: Int) {
+  @usableFromInline
+  func childCompleted(_ completion: Subscribers.Completion<Failure>, id: Int) {
     if case .failure = completion {
       fail(completion)
       return
@@ -196,6 +215,7 @@ final class MergeInner<Downstream: Subscriber>: Subscription, CustomStringConver
     downstream.receive(completion: completion)
   }
 
+  @usableFromInline
   func request(_ demand: Subscribers.Demand) {
     demand.assertNonZero()
     lock.lock()
@@ -214,6 +234,7 @@ final class MergeInner<Downstream: Subscriber>: Subscription, CustomStringConver
     for child in children { child.request(demand) }
   }
 
+  @usableFromInline
   func cancel() {
     lock.lock()
     terminated = true
@@ -227,18 +248,30 @@ final class MergeInner<Downstream: Subscriber>: Subscription, CustomStringConver
   }
 }
 
-private struct MergeChild<Downstream: Subscriber>: Subscriber {
-  typealias Input = Downstream.Input
-  typealias Failure = Downstream.Failure
+@usableFromInline
+struct MergeChild<Downstream: Subscriber>: Subscriber {
+  @usableFromInline typealias Input = Downstream.Input
+  @usableFromInline typealias Failure = Downstream.Failure
 
-  let parent: MergeInner<Downstream>
-  let id: Int
-  let combineIdentifier = CombineIdentifier()
+  @usableFromInline let parent: MergeInner<Downstream>
+  @usableFromInline let id: Int
 
+  @inlinable
+  init(parent: MergeInner<Downstream>, id: Int) {
+    self.parent = parent
+    self.id = id
+  }
+
+  @inlinable
+  var combineIdentifier: CombineIdentifier { CombineIdentifier(parent) }
+
+  @inlinable
   func receive(subscription: any Subscription) { parent.childSubscribed(subscription, id: id) }
 
+  @inlinable
   func receive(_ input: Input) -> Subscribers.Demand { parent.childReceived(input, id: id) }
 
+  @inlinable
   func receive(completion: Subscribers.Completion<Failure>) {
     parent.childCompleted(completion, id: id)
   }

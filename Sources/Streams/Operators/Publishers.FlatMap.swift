@@ -53,11 +53,15 @@ extension Publishers {
       self.transform = transform
     }
 
+    @inlinable
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       let inner = MergeInner(subscriber, name: "FlatMap")
-      let source = SourceSubscriber(
-        inner: inner, transform: transform, initialDemand: maxPublishers)
+      let transform = transform
+      // Made here, where every type is concrete, so adding a child costs no metadata lookups.
+      let source = SourceSubscriber<S, Upstream.Output>(
+        inner: inner, add: { [unowned inner] value in inner.add(transform(value)) },
+        initialDemand: maxPublishers)
       if maxPublishers != .unlimited {
         inner.onChildFinished = { [weak source] in source?.requestOne() }
       }
@@ -77,37 +81,40 @@ extension Publishers {
 
     public init(upstream: Upstream) { self.upstream = upstream }
 
+    @inlinable
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       let inner = MergeInner(subscriber, name: "SwitchToLatest", switching: true)
       inner.start()
       upstream.receive(
-        subscriber: SourceSubscriber(inner: inner, transform: { $0 }, initialDemand: .unlimited))
+        subscriber: SourceSubscriber<S, P>(
+          inner: inner, add: { [unowned inner] in inner.add($0) }, initialDemand: .unlimited))
     }
   }
 }
 
 /// Subscribes to the publisher of publishers and adds each one it sends to a `MergeInner`.
-private final class SourceSubscriber<Downstream: Subscriber, Input, Inner: Publisher>: Subscriber,
-  @unchecked Sendable
-where Inner.Output == Downstream.Input, Inner.Failure == Downstream.Failure {
-  typealias Failure = Downstream.Failure
+@usableFromInline
+final class SourceSubscriber<Downstream: Subscriber, Input>: Subscriber, @unchecked Sendable {
+  @usableFromInline typealias Failure = Downstream.Failure
 
   let inner: MergeInner<Downstream>
-  let transform: (Input) -> Inner
+  let add: (Input) -> Void
   let initialDemand: Subscribers.Demand
   private let lock = Lock()
   @exclusivity(unchecked) private var subscription: (any Subscription)?
 
+  @usableFromInline
   init(
-    inner: MergeInner<Downstream>, transform: @escaping (Input) -> Inner,
+    inner: MergeInner<Downstream>, add: @escaping (Input) -> Void,
     initialDemand: Subscribers.Demand
   ) {
     self.inner = inner
-    self.transform = transform
+    self.add = add
     self.initialDemand = initialDemand
   }
 
+  @usableFromInline
   func receive(subscription: any Subscription) {
     guard inner.sourceSubscribed(subscription) else {
       subscription.cancel()
@@ -117,16 +124,19 @@ where Inner.Output == Downstream.Input, Inner.Failure == Downstream.Failure {
     subscription.request(initialDemand)
   }
 
+  @usableFromInline
   func receive(_ input: Input) -> Subscribers.Demand {
-    inner.add(transform(input))
+    add(input)
     return .none
   }
 
+  @usableFromInline
   func receive(completion: Subscribers.Completion<Failure>) {
     lock.withLock { subscription = nil }
     inner.sourceFinished(completion)
   }
 
+  @usableFromInline
   func requestOne() {
     let subscription = lock.withLock { self.subscription }
     subscription?.request(.max(1))
