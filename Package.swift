@@ -16,6 +16,10 @@ let package = Package(
     .executableTarget(name: "benchmarks", dependencies: ["Streams", "CheeseFeature"]),
     .testTarget(name: "StreamsTests", dependencies: ["Streams"]),
     .testTarget(name: "CheeseFeatureTests", dependencies: ["CheeseFeature"]),
+    // The articles' own style of code, in Swift 5 mode: proves the libraries serve it unchanged.
+    .testTarget(
+      name: "CombineCompatibilityTests", dependencies: ["Streams"],
+      swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(name: "SamplesTests", dependencies: ["samples"]),
   ],
   swiftLanguageModes: [.v6]

@@ -52,6 +52,23 @@ struct ConcurrencyTests {
     done.wait()
   }
 
+  @Test("many subscribers come and go while several threads send")
+  func churnWhileSending() {
+    let subject = PassthroughSubject<Int, Never>()
+    let keeper = Atomic(0)
+    let kept = subject.sink { _ in keeper.add(1, ordering: .relaxed) }
+    concurrently(threads: 6, iterations: 400) { thread, iteration in
+      if thread < 3 {
+        subject.send(iteration)
+      } else {
+        let cancellables = (0..<3).map { _ in subject.sink { _ in } }
+        for cancellable in cancellables { cancellable.cancel() }
+      }
+    }
+    #expect(keeper.load(ordering: .relaxed) == 1200)
+    kept.cancel()
+  }
+
   @Test("concurrent requests add up")
   func concurrentRequests() {
     let subscriber = TestSubscriber<Int, Never>(demand: .none)

@@ -131,6 +131,21 @@ struct FlatteningTests {
     #expect(second.values == [1])
   }
 
+  @Test("a shared pipeline keeps running after the share publisher itself is released")
+  func shareLifetime() {
+    let subject = PassthroughSubject<Int, Never>()
+    let subscriber = TestSubscriber<Int, Never>()
+    do {
+      let shared = subject.map { $0 * 2 }.share()
+      shared.subscribe(subscriber)
+    }
+    subject.send(1)
+    #expect(subscriber.values == [2])
+    subscriber.cancel()
+    subject.send(2)
+    #expect(subscriber.values == [2])
+  }
+
   @Test("makeConnectable waits for connect()")
   func connectable() {
     let connectable = [1, 2].publisher.makeConnectable()

@@ -149,6 +149,29 @@ struct ReentrancyTests {
     inner?.cancel()
   }
 
+  @Test("subscribing and cancelling others from inside a send changes only later sends")
+  func changeSubscribersDuringSend() {
+    let subject = PassthroughSubject<Int, Never>()
+    var log: [String] = []
+    var others: [AnyCancellable] = []
+    var first: AnyCancellable?
+    first = subject.sink { value in
+      log.append("first \(value)")
+      if value == 1 {
+        others.append(subject.sink { log.append("late \($0)") })
+        others.append(subject.sink { log.append("later \($0)") })
+      }
+      if value == 2 { first?.cancel() }
+    }
+    subject.send(1)
+    subject.send(2)
+    subject.send(3)
+    others[0].cancel()
+    subject.send(4)
+    #expect(log == ["first 1", "first 2", "late 2", "later 2", "late 3", "later 3", "later 4"])
+    others.removeAll()
+  }
+
   @Test("requesting more from inside receive of a sequence does not recurse")
   func requestFromReceive() {
     let subscriber = TestSubscriber<Int, Never>(demand: .max(1))

@@ -4,52 +4,47 @@
 /// releases the closure, so whatever it captured (the subscription, the subscriber and its
 /// closures) is released too.
 public final class AnyCancellable: Cancellable, Hashable, @unchecked Sendable {
-  /// What cancelling does: a closure, or another cancellable (kept as is, which saves
-  /// allocating a closure for the common `AnyCancellable(subscriber)`).
-  @usableFromInline
-  enum Action {
-    case closure(() -> Void)
-    case cancellable(any Cancellable)
-    case done
-
-    @inlinable
-    func run() {
-      switch self {
-      case .closure(let cancel): cancel()
-      case .cancellable(let cancellable): cancellable.cancel()
-      case .done: break
-      }
-    }
-  }
-
   @usableFromInline let lock = Lock()
-  // Guarded by `lock`.
-  @exclusivity(unchecked) @usableFromInline var action: Action
+  // Guarded by `lock`. One of them is set until cancelled: a class cancellable is kept as
+  // it is (the common `AnyCancellable(subscriber)` allocates no closure), anything else as
+  // a closure.
+  @exclusivity(unchecked) @usableFromInline var object: (any Cancellable & AnyObject)?
+  @exclusivity(unchecked) @usableFromInline var closure: (() -> Void)?
 
   /// Initializes the cancellable object with the given cancel-time closure.
   @inlinable
   public init(_ cancel: @escaping () -> Void) {
-    action = .closure(cancel)
+    closure = cancel
   }
 
   /// Constructs a cancellable object that cancels `canceller` when cancelled.
   @inlinable
   public init<C: Cancellable>(_ canceller: C) {
-    action = .cancellable(canceller)
+    closure = canceller.cancel
+  }
+
+  /// Constructs a cancellable object that cancels the object `canceller` when cancelled.
+  @inlinable
+  public init<C: Cancellable & AnyObject>(_ canceller: C) {
+    object = canceller
   }
 
   deinit {
-    // No other reference exists any more, so nobody races with this read.
-    action.run()
+    // No other reference exists any more, so nobody races with these reads.
+    object?.cancel()
+    closure?()
   }
 
   /// Cancels the activity, once; later calls do nothing.
   public func cancel() {
     lock.lock()
-    let cancel = action
-    action = .done
+    let object = self.object
+    let closure = self.closure
+    self.object = nil
+    self.closure = nil
     lock.unlock()
-    cancel.run()
+    object?.cancel()
+    closure?()
   }
 
   public static func == (lhs: AnyCancellable, rhs: AnyCancellable) -> Bool { lhs === rhs }

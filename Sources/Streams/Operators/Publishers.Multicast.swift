@@ -110,12 +110,14 @@ extension Publishers {
       subscribers += 1
       let connect = connection == nil && subscribers == 1
       lock.unlock()
+      // Each subscription keeps this publisher, and so the connection, alive until it ends,
+      // as Combine's does: a shared pipeline runs while anyone listens to it.
       upstream.receive(
         subscriber: EventsInner(
           subscriber, name: "Autoconnect",
           hooks: EventHooks(
-            completion: { [weak self] _ in self?.subscriberEnded(cancelling: false) },
-            cancel: { [weak self] in self?.subscriberEnded(cancelling: true) })))
+            completion: { _ in self.subscriberEnded(cancelling: false) },
+            cancel: { self.subscriberEnded(cancelling: true) })))
       guard connect else { return }
       let connection = upstream.connect()
       lock.lock()

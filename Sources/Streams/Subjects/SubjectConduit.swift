@@ -65,9 +65,9 @@ final class Conduit<Downstream: Subscriber>: ConduitBase<Downstream.Input, Downs
     }
   }
 
-  @usableFromInline let name: String
+  @usableFromInline let name: StaticString
 
-  @usableFromInline var description: String { name }
+  @usableFromInline var description: String { name.description }
 
   @inlinable @inline(__always)
   func deliver(_ value: Output) {

@@ -1,24 +1,39 @@
+import Synchronization
+
 /// What every subject does: keep its conduits, its completion and its upstreams.
 ///
 /// `PassthroughSubject` and `CurrentValueSubject` each hold one; the only difference is that
 /// the current-value subject's core keeps a value that new subscribers are owed.
 ///
-/// The conduits are kept as `AnyObject` so that the unspecialized paths (cancel, complete)
-/// never instantiate generic metadata; `send`, which is inlined into the caller, casts them
-/// back for free.
+/// The conduits live in a ``ConduitList`` that `send` reads without taking the lock (see
+/// there). Writers — subscribe, cancel, complete — take the lock and publish a new list. A
+/// lone subscriber, the common case, is published as its conduit itself (the pointer's low
+/// bit set), which saves allocating a list for it.
 @usableFromInline
 final class SubjectCore<Output, Failure: Error>: ConduitOwner, @unchecked Sendable {
   @usableFromInline let lock = Lock()
+  /// The current list or lone conduit, as the bits of an opaque pointer that `send` loads;
+  /// the low bit marks a lone conduit.
+  @usableFromInline let published: Atomic<UInt>
+  /// How many `send` calls are reading a list right now.
+  @usableFromInline let activeSenders = Atomic<Int>(0)
+  /// Whether replaced lists wait to be freed.
+  @usableFromInline let hasRetired = Atomic<Bool>(false)
   // Guarded by `lock`.
-  @exclusivity(unchecked) @usableFromInline var conduits = ContiguousArray<AnyObject>()
+  /// What `published` points at, owned here: a `ConduitList` or a lone conduit.
+  @exclusivity(unchecked) private var list: AnyObject = ConduitList.empty
+  /// Whether `list` is a lone conduit rather than a `ConduitList`.
+  @exclusivity(unchecked) private var listIsLone = false
+  @exclusivity(unchecked) private var retired: [AnyObject] = []
   @exclusivity(unchecked) @usableFromInline var current: Output?
   @exclusivity(unchecked) @usableFromInline var completion: Subscribers.Completion<Failure>?
   @exclusivity(unchecked) private var upstreams: [any Subscription] = []
-  @usableFromInline let name: String
+  @usableFromInline let name: StaticString
 
-  init(current: Output?, name: String) {
+  init(current: Output?, name: StaticString) {
     self.current = current
     self.name = name
+    published = Atomic(UInt(bitPattern: Unmanaged.passUnretained(ConduitList.empty).toOpaque()))
   }
 
   deinit {
@@ -35,24 +50,90 @@ final class SubjectCore<Output, Failure: Error>: ConduitOwner, @unchecked Sendab
       return
     }
     let conduit = Conduit(parent: self, downstream: subscriber, tracksCurrentValue: current != nil)
-    conduits.append(conduit)
+    let freed = addLocked(conduit)
     lock.unlock()
+    withExtendedLifetime(freed) {}
     subscriber.receive(subscription: conduit)
+  }
+
+  @usableFromInline
+  func addLocked(_ conduit: AnyObject) -> FreedConduitLists {
+    if listIsLone { return publishLocked(ConduitList.make([list, conduit]), lone: false) }
+    let current = unsafeDowncast(list, to: ConduitList.self)
+    if current.isEmpty { return publishLocked(conduit, lone: true) }
+    return publishLocked(current.appending(conduit), lone: false)
+  }
+
+  /// The current conduits, retained.
+  private var conduitsLocked: [AnyObject] {
+    listIsLone ? [list] : unsafeDowncast(list, to: ConduitList.self).conduits
+  }
+
+  /// Publishes `new`, a list or a lone conduit, as the current one; called with the lock
+  /// held.
+  private func publishLocked(_ new: AnyObject, lone: Bool) -> FreedConduitLists {
+    let old = list
+    list = new
+    listIsLone = lone
+    let bits = UInt(bitPattern: Unmanaged.passUnretained(new).toOpaque())
+    published.store(lone ? bits | 1 : bits, ordering: .sequentiallyConsistent)
+    guard activeSenders.load(ordering: .sequentiallyConsistent) == 0 else {
+      // A sender may be reading the old list: keep it until the last one leaves.
+      if old !== ConduitList.empty { retired.append(old) }
+      hasRetired.store(true, ordering: .sequentiallyConsistent)
+      return FreedConduitLists()
+    }
+    return FreedConduitLists(list: old, retired: takeRetiredLocked())
+  }
+
+  /// The replaced lists, once no sender can still be reading them.
+  private func takeRetiredLocked() -> [AnyObject] {
+    guard !retired.isEmpty, activeSenders.load(ordering: .sequentiallyConsistent) == 0 else {
+      return []
+    }
+    var freed: [AnyObject] = []
+    swap(&freed, &retired)
+    hasRetired.store(false, ordering: .sequentiallyConsistent)
+    return freed
+  }
+
+  /// Frees replaced lists once the last sender has left them.
+  @usableFromInline
+  func reclaim() {
+    lock.lock()
+    let freed = takeRetiredLocked()
+    lock.unlock()
+    withExtendedLifetime(freed) {}
   }
 
   @inlinable
   func send(_ input: Output, storing: Bool) {
-    lock.lock()
-    if storing { current = input }
-    let conduits = self.conduits
-    lock.unlock()
-    // The copied array keeps every conduit alive, so the loop need not retain each one.
-    conduits.withUnsafeBufferPointer { conduits in
-      for conduit in conduits {
-        Unmanaged.passUnretained(unsafeDowncast(conduit, to: ConduitBase<Output, Failure>.self))
+    if storing {
+      lock.lock()
+      current = input
+      lock.unlock()
+    }
+    activeSenders.wrappingAdd(1, ordering: .sequentiallyConsistent)
+    let bits = published.load(ordering: .sequentiallyConsistent)
+    // The list and its conduits stay alive while this send is counted, so nothing here
+    // needs retaining.
+    if bits & 1 == 1 {
+      if let lone = UnsafeRawPointer(bitPattern: bits & ~1) {
+        Unmanaged<ConduitBase<Output, Failure>>.fromOpaque(lone)
           ._withUnsafeGuaranteedRef { $0.offer(input) }
       }
+    } else if let list = UnsafeRawPointer(bitPattern: bits) {
+      Unmanaged<ConduitList>.fromOpaque(list)._withUnsafeGuaranteedRef { list in
+        list.withUnsafeMutablePointers { count, elements in
+          for index in 0..<count.pointee {
+            Unmanaged<ConduitBase<Output, Failure>>.fromOpaque(elements[index])
+              ._withUnsafeGuaranteedRef { $0.offer(input) }
+          }
+        }
+      }
     }
+    let remaining = activeSenders.wrappingSubtract(1, ordering: .sequentiallyConsistent).newValue
+    if remaining == 0, hasRetired.load(ordering: .sequentiallyConsistent) { reclaim() }
   }
 
   func send(completion: Subscribers.Completion<Failure>) {
@@ -62,12 +143,12 @@ final class SubjectCore<Output, Failure: Error>: ConduitOwner, @unchecked Sendab
       return
     }
     self.completion = completion
-    let conduits = self.conduits
-    self.conduits.removeAll()
+    let conduits = conduitsLocked
+    let freed = publishLocked(ConduitList.empty, lone: false)
     let upstreams = self.upstreams
     self.upstreams.removeAll()
     lock.unlock()
-    withExtendedLifetime(upstreams) {
+    withExtendedLifetime((upstreams, freed)) {
       for conduit in conduits {
         unsafeDowncast(conduit, to: ConduitBase<Output, Failure>.self).finish(completion)
       }
@@ -95,14 +176,17 @@ final class SubjectCore<Output, Failure: Error>: ConduitOwner, @unchecked Sendab
   @usableFromInline
   func remove(_ conduit: AnyObject) {
     lock.lock()
-    var removed: AnyObject?
-    for index in conduits.indices where conduits[index] === conduit {
-      removed = conduits.remove(at: index)
-      break
+    var freed = FreedConduitLists()
+    if listIsLone {
+      if list === conduit { freed = publishLocked(ConduitList.empty, lone: false) }
+    } else if let smaller = unsafeDowncast(list, to: ConduitList.self).removing(conduit) {
+      freed =
+        smaller.count == 1
+        ? publishLocked(smaller.conduits[0], lone: true) : publishLocked(smaller, lone: false)
     }
     lock.unlock()
-    // The conduit is released here, outside the lock: its deinit may release user objects.
-    withExtendedLifetime(removed) {}
+    // Lists are freed here, outside the lock: a conduit's deinit may release user objects.
+    withExtendedLifetime(freed) {}
   }
 
   @usableFromInline
@@ -110,5 +194,19 @@ final class SubjectCore<Output, Failure: Error>: ConduitOwner, @unchecked Sendab
     lock.lock()
     defer { lock.unlock() }
     return completion == nil ? current : nil
+  }
+}
+
+/// Conduit lists that nobody reads any more, to release after unlocking: releasing a list
+/// releases conduits, whose deinit may release user objects. (Not nested in the generic
+/// core, so unspecialized code never builds its metadata.)
+@usableFromInline
+struct FreedConduitLists {
+  var list: AnyObject?
+  var retired: [AnyObject] = []
+
+  @usableFromInline init(list: AnyObject? = nil, retired: [AnyObject] = []) {
+    self.list = list
+    self.retired = retired
   }
 }
