@@ -5,16 +5,21 @@ let package = Package(
   name: "architecture-samples",
   products: [
     .library(name: "Streams", targets: ["Streams"]),
+    .library(name: "RxStreams", targets: ["RxStreams"]),
+    .library(name: "StreamsTesting", targets: ["StreamsTesting"]),
     .library(name: "CheeseFeature", targets: ["CheeseFeature"]),
     .executable(name: "samples", targets: ["samples"]),
     .executable(name: "benchmarks", targets: ["benchmarks"]),
   ],
   targets: [
     .target(name: "Streams"),
+    .target(name: "RxStreams", dependencies: ["Streams"]),
+    .target(name: "StreamsTesting", dependencies: ["Streams", "RxStreams"]),
     .target(name: "CheeseFeature"),
     .executableTarget(name: "samples", dependencies: ["CheeseFeature"]),
-    .executableTarget(name: "benchmarks", dependencies: ["Streams", "CheeseFeature"]),
+    .executableTarget(name: "benchmarks", dependencies: ["Streams", "RxStreams", "CheeseFeature"]),
     .testTarget(name: "StreamsTests", dependencies: ["Streams"]),
+    .testTarget(name: "RxStreamsTests", dependencies: ["RxStreams", "StreamsTesting", "Streams"]),
     .testTarget(name: "CheeseFeatureTests", dependencies: ["CheeseFeature"]),
     // The articles' own style of code, in Swift 5 mode: proves the libraries serve it unchanged.
     .testTarget(

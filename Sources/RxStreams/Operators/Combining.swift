@@ -1,0 +1,379 @@
+import Foundation
+
+extension ObservableType {
+  /// Merges the elements of several sequences into one; completes when all have.
+  public static func merge(_ sources: [Observable<Element>]) -> Observable<Element> {
+    Observable.from(sources, scheduler: CurrentThreadScheduler.instance).merge()
+  }
+
+  /// Merges the elements of several sequences into one; completes when all have.
+  public static func merge(_ sources: Observable<Element>...) -> Observable<Element> {
+    merge(sources)
+  }
+
+  /// Concatenates this sequence with another.
+  public func concat<Source: ObservableConvertibleType>(_ second: Source) -> Observable<Element>
+  where Source.Element == Element {
+    Observable.concat([asObservable(), second.asObservable()])
+  }
+
+  /// Concatenates several sequences: each starts when the previous completes.
+  public static func concat(_ sources: [Observable<Element>]) -> Observable<Element> {
+    Observable.from(sources, scheduler: CurrentThreadScheduler.instance).concatMap { $0 }
+  }
+
+  /// Concatenates several sequences.
+  public static func concat(_ sources: Observable<Element>...) -> Observable<Element> {
+    concat(sources)
+  }
+
+  /// Combines each element with the latest element of `second`; elements before `second`
+  /// has one are dropped.
+  public func withLatestFrom<Source: ObservableConvertibleType, Result>(
+    _ second: Source,
+    resultSelector: @escaping (Element, Source.Element) throws -> Result
+  ) -> Observable<Result> {
+    let source = asObservable()
+    let other = second.asObservable()
+    return Observable.make { downstream in
+      let serial = SerialObserver(downstream)
+      let latest = Locked<Source.Element?>(nil)
+      _ = serial.subscriptions.insert(
+        other.subscribe { event in
+          switch event {
+          case .next(let value): latest.withLock { $0 = value }
+          case .error(let error): serial.on(.error(error))
+          case .completed: break
+          }
+        })
+      _ = serial.subscriptions.insert(
+        source.subscribe { event in
+          switch event {
+          case .next(let value):
+            guard let other = latest.withLock({ $0 }) else { return }
+            do { serial.on(.next(try resultSelector(value, other))) } catch {
+              serial.on(.error(error))
+            }
+          case .error(let error): serial.on(.error(error))
+          case .completed: serial.on(.completed)
+          }
+        })
+      return serial.subscriptions
+    }
+  }
+
+  /// Sends the latest element of `second` for each element of this sequence.
+  public func withLatestFrom<Source: ObservableConvertibleType>(_ second: Source)
+    -> Observable<Source.Element>
+  {
+    withLatestFrom(second) { $1 }
+  }
+
+  /// Sends the latest element of this sequence each time `sampler` sends, if there is a new
+  /// one.
+  public func sample<Source: ObservableType>(_ sampler: Source, defaultValue: Element? = nil)
+    -> Observable<Element>
+  {
+    let source = asObservable()
+    let trigger = sampler.asObservable()
+    return Observable.make { downstream in
+      let serial = SerialObserver(downstream)
+      let latest = Locked<Element?>(nil)
+      _ = serial.subscriptions.insert(
+        source.subscribe { event in
+          switch event {
+          case .next(let value): latest.withLock { $0 = value }
+          case .error(let error): serial.on(.error(error))
+          case .completed: break
+          }
+        })
+      _ = serial.subscriptions.insert(
+        trigger.subscribe { event in
+          switch event {
+          case .next:
+            let value = latest.withLock { latest -> Element? in
+              defer { latest = nil }
+              return latest
+            }
+            if let value = value ?? defaultValue { serial.on(.next(value)) }
+          case .error(let error): serial.on(.error(error))
+          case .completed: serial.on(.completed)
+          }
+        })
+      return serial.subscriptions
+    }
+  }
+
+  /// Mirrors whichever of the two sequences sends an event first.
+  public func amb<Other: ObservableType>(_ right: Other) -> Observable<Element>
+  where Other.Element == Element {
+    Observable.amb([asObservable(), right.asObservable()])
+  }
+
+  /// Mirrors whichever sequence sends an event first, disposing the others.
+  public static func amb<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Observable<Element>
+  where Sequence.Element == Observable<Element> {
+    let sources = Array(sequence)
+    return Observable.make { downstream in
+      let serial = SerialObserver(downstream)
+      let winner = Locked<Int?>(nil)
+      var keys: [CompositeDisposable.DisposeKey?] = []
+      let all = CompositeDisposable()
+      _ = serial.subscriptions.insert(all)
+      for (index, source) in sources.enumerated() {
+        let subscription = SingleAssignmentDisposable()
+        keys.append(all.insert(subscription))
+        subscription.setDisposable(
+          source.subscribe { event in
+            let won = winner.withLock { current -> Bool in
+              if current == nil { current = index }
+              return current == index
+            }
+            guard won else { return }
+            serial.on(event)
+          })
+      }
+      return serial.subscriptions
+    }
+  }
+}
+
+extension ObservableType {
+  /// Combines the latest elements of two sequences whenever either sends.
+  public static func combineLatest<O1: ObservableType, O2: ObservableType>(
+    _ source1: O1, _ source2: O2,
+    resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
+  ) -> Observable<Element> {
+    combineLatestAny([
+      source1.asObservable().map { $0 as Any }, source2.asObservable().map { $0 as Any },
+    ]) {
+      try resultSelector(cast($0[0]), cast($0[1]))
+    }
+  }
+
+  /// Combines the latest elements of three sequences whenever any sends.
+  public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
+    _ source1: O1, _ source2: O2, _ source3: O3,
+    resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
+  ) -> Observable<Element> {
+    combineLatestAny([
+      source1.asObservable().map { $0 as Any }, source2.asObservable().map { $0 as Any },
+      source3.asObservable().map { $0 as Any },
+    ]) { try resultSelector(cast($0[0]), cast($0[1]), cast($0[2])) }
+  }
+
+  /// Combines the latest elements of four sequences whenever any sends.
+  public static func combineLatest<
+    O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType
+  >(
+    _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
+    resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
+  ) -> Observable<Element> {
+    combineLatestAny([
+      source1.asObservable().map { $0 as Any }, source2.asObservable().map { $0 as Any },
+      source3.asObservable().map { $0 as Any }, source4.asObservable().map { $0 as Any },
+    ]) { try resultSelector(cast($0[0]), cast($0[1]), cast($0[2]), cast($0[3])) }
+  }
+
+  /// Combines the latest elements of a collection of sequences whenever any sends.
+  public static func combineLatest<Collection: Swift.Collection>(
+    _ collection: Collection,
+    resultSelector: @escaping ([Collection.Element.Element]) throws -> Element
+  ) -> Observable<Element> where Collection.Element: ObservableType {
+    combineLatestAny(collection.map { $0.asObservable().map { $0 as Any } }) {
+      try resultSelector($0.map { cast($0) })
+    }
+  }
+
+  /// Zips two sequences: pairs their elements in order.
+  public static func zip<O1: ObservableType, O2: ObservableType>(
+    _ source1: O1, _ source2: O2,
+    resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
+  ) -> Observable<Element> {
+    zipAny([source1.asObservable().map { $0 as Any }, source2.asObservable().map { $0 as Any }]) {
+      try resultSelector(cast($0[0]), cast($0[1]))
+    }
+  }
+
+  /// Zips three sequences.
+  public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
+    _ source1: O1, _ source2: O2, _ source3: O3,
+    resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
+  ) -> Observable<Element> {
+    zipAny([
+      source1.asObservable().map { $0 as Any }, source2.asObservable().map { $0 as Any },
+      source3.asObservable().map { $0 as Any },
+    ]) { try resultSelector(cast($0[0]), cast($0[1]), cast($0[2])) }
+  }
+
+  /// Zips four sequences.
+  public static func zip<
+    O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType
+  >(
+    _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
+    resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
+  ) -> Observable<Element> {
+    zipAny([
+      source1.asObservable().map { $0 as Any }, source2.asObservable().map { $0 as Any },
+      source3.asObservable().map { $0 as Any }, source4.asObservable().map { $0 as Any },
+    ]) { try resultSelector(cast($0[0]), cast($0[1]), cast($0[2]), cast($0[3])) }
+  }
+
+  /// Zips a collection of sequences.
+  public static func zip<Collection: Swift.Collection>(
+    _ collection: Collection,
+    resultSelector: @escaping ([Collection.Element.Element]) throws -> Element
+  ) -> Observable<Element> where Collection.Element: ObservableType {
+    zipAny(collection.map { $0.asObservable().map { $0 as Any } }) {
+      try resultSelector($0.map { cast($0) })
+    }
+  }
+}
+
+extension ObservableType {
+  /// Combines the latest elements of two sequences into tuples.
+  public static func combineLatest<O1: ObservableType, O2: ObservableType>(
+    _ source1: O1, _ source2: O2
+  )
+    -> Observable<(O1.Element, O2.Element)> where Element == (O1.Element, O2.Element)
+  {
+    combineLatest(source1, source2) { ($0, $1) }
+  }
+
+  /// Combines the latest elements of three sequences into tuples.
+  public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
+    _ source1: O1, _ source2: O2, _ source3: O3
+  ) -> Observable<(O1.Element, O2.Element, O3.Element)>
+  where Element == (O1.Element, O2.Element, O3.Element) {
+    combineLatest(source1, source2, source3) { ($0, $1, $2) }
+  }
+
+  /// Combines the latest elements of four sequences into tuples.
+  public static func combineLatest<
+    O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType
+  >(
+    _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4
+  ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element)>
+  where Element == (O1.Element, O2.Element, O3.Element, O4.Element) {
+    combineLatest(source1, source2, source3, source4) { ($0, $1, $2, $3) }
+  }
+
+  /// Combines the latest elements of a collection of sequences into arrays.
+  public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection)
+    -> Observable<[Collection.Element.Element]>
+  where Collection.Element: ObservableType, Element == [Collection.Element.Element] {
+    combineLatest(collection) { $0 }
+  }
+
+  /// Zips two sequences into tuples.
+  public static func zip<O1: ObservableType, O2: ObservableType>(_ source1: O1, _ source2: O2)
+    -> Observable<(O1.Element, O2.Element)> where Element == (O1.Element, O2.Element)
+  {
+    zip(source1, source2) { ($0, $1) }
+  }
+
+  /// Zips three sequences into tuples.
+  public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
+    _ source1: O1, _ source2: O2, _ source3: O3
+  ) -> Observable<(O1.Element, O2.Element, O3.Element)>
+  where Element == (O1.Element, O2.Element, O3.Element) {
+    zip(source1, source2, source3) { ($0, $1, $2) }
+  }
+
+  /// Zips a collection of sequences into arrays.
+  public static func zip<Collection: Swift.Collection>(_ collection: Collection)
+    -> Observable<[Collection.Element.Element]>
+  where Collection.Element: ObservableType, Element == [Collection.Element.Element] {
+    zip(collection) { $0 }
+  }
+}
+
+/// Casts an element back to its type; the operators only ever store the right type.
+func cast<T>(_ value: Any) -> T {
+  guard let typed = value as? T else { preconditionFailure("RxStreams: element type mismatch") }
+  return typed
+}
+
+/// Combines the latest values of `sources` (elements erased to `Any`).
+func combineLatestAny<Result>(
+  _ sources: [Observable<Any>], _ combine: @escaping ([Any]) throws -> Result
+) -> Observable<Result> {
+  guard !sources.isEmpty else { return .empty() }
+  return Observable.make { downstream in
+    let serial = SerialObserver(downstream)
+    let state = Locked(
+      (
+        values: [Any?](repeating: nil, count: sources.count),
+        done: [Bool](repeating: false, count: sources.count)
+      ))
+    for (index, source) in sources.enumerated() {
+      guard !serial.isStopped else { break }
+      _ = serial.subscriptions.insert(
+        source.subscribe { event in
+          switch event {
+          case .next(let value):
+            let all = state.withLock { state -> [Any]? in
+              state.values[index] = value
+              let present = state.values.compactMap { $0 }
+              return present.count == sources.count ? present : nil
+            }
+            guard let all else { return }
+            do { serial.on(.next(try combine(all))) } catch { serial.on(.error(error)) }
+          case .error(let error): serial.on(.error(error))
+          case .completed:
+            let finished = state.withLock { state -> Bool in
+              state.done[index] = true
+              return state.done.allSatisfy { $0 } || state.values[index] == nil
+            }
+            if finished { serial.on(.completed) }
+          }
+        })
+    }
+    return serial.subscriptions
+  }
+}
+
+/// Zips `sources` (elements erased to `Any`).
+func zipAny<Result>(_ sources: [Observable<Any>], _ combine: @escaping ([Any]) throws -> Result)
+  -> Observable<Result>
+{
+  guard !sources.isEmpty else { return .empty() }
+  return Observable.make { downstream in
+    let serial = SerialObserver(downstream)
+    let state = Locked(
+      (
+        queues: [[Any]](repeating: [], count: sources.count),
+        done: [Bool](repeating: false, count: sources.count)
+      ))
+    for (index, source) in sources.enumerated() {
+      guard !serial.isStopped else { break }
+      _ = serial.subscriptions.insert(
+        source.subscribe { event in
+          switch event {
+          case .next(let value):
+            let ready = state.withLock { state -> (row: [Any]?, exhausted: Bool) in
+              state.queues[index].append(value)
+              guard state.queues.allSatisfy({ !$0.isEmpty }) else { return (nil, false) }
+              let row = state.queues.indices.map { state.queues[$0].removeFirst() }
+              let exhausted = state.queues.indices.contains {
+                state.done[$0] && state.queues[$0].isEmpty
+              }
+              return (row, exhausted)
+            }
+            if let row = ready.row {
+              do { serial.on(.next(try combine(row))) } catch { serial.on(.error(error)) }
+            }
+            if ready.exhausted { serial.on(.completed) }
+          case .error(let error): serial.on(.error(error))
+          case .completed:
+            let finished = state.withLock { state -> Bool in
+              state.done[index] = true
+              return state.queues[index].isEmpty
+            }
+            if finished { serial.on(.completed) }
+          }
+        })
+    }
+    return serial.subscriptions
+  }
+}

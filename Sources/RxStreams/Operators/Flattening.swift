@@ -1,0 +1,166 @@
+import Foundation
+
+/// How an outer sequence's inner sequences are combined.
+enum FlattenMode {
+  /// All at once (`flatMap`, `merge`).
+  case merge
+  /// One after another (`concatMap`, `concat`).
+  case concat
+  /// Only the latest; a new one disposes the previous (`flatMapLatest`, `switchLatest`).
+  case latest
+  /// Only the first while it runs; others are dropped (`flatMapFirst`).
+  case first
+}
+
+extension ObservableType {
+  /// Projects each element to a sequence and merges them all.
+  public func flatMap<Source: ObservableConvertibleType>(
+    _ selector: @escaping (Element) throws -> Source
+  ) -> Observable<Source.Element> {
+    flatten(mode: .merge, selector)
+  }
+
+  /// Projects each element to a sequence and mirrors only the latest one.
+  public func flatMapLatest<Source: ObservableConvertibleType>(
+    _ selector: @escaping (Element) throws -> Source
+  ) -> Observable<Source.Element> {
+    flatten(mode: .latest, selector)
+  }
+
+  /// Projects each element to a sequence, ignoring elements while one is running.
+  public func flatMapFirst<Source: ObservableConvertibleType>(
+    _ selector: @escaping (Element) throws -> Source
+  ) -> Observable<Source.Element> {
+    flatten(mode: .first, selector)
+  }
+
+  /// Projects each element to a sequence and concatenates them in order.
+  public func concatMap<Source: ObservableConvertibleType>(
+    _ selector: @escaping (Element) throws -> Source
+  ) -> Observable<Source.Element> {
+    flatten(mode: .concat, selector)
+  }
+
+  func flatten<Source: ObservableConvertibleType>(
+    mode: FlattenMode, _ selector: @escaping (Element) throws -> Source
+  ) -> Observable<Source.Element> {
+    let outer = asObservable()
+    return Observable.make { downstream in
+      let sink = FlattenSink<Source.Element>(downstream, mode: mode)
+      let subscription = outer.subscribe { event in
+        switch event {
+        case .next(let value):
+          do { sink.add(try selector(value).asObservable()) } catch {
+            sink.serial.on(.error(error))
+          }
+        case .error(let error): sink.serial.on(.error(error))
+        case .completed: sink.outerCompleted()
+        }
+      }
+      _ = sink.serial.subscriptions.insert(subscription)
+      return sink.serial.subscriptions
+    }
+  }
+}
+
+extension ObservableType where Element: ObservableConvertibleType {
+  /// Merges the inner sequences.
+  public func merge() -> Observable<Element.Element> { flatten(mode: .merge) { $0 } }
+
+  /// Merges the inner sequences, at most `maxConcurrent` at a time.
+  public func merge(maxConcurrent: Int) -> Observable<Element.Element> {
+    maxConcurrent == 1 ? concat() : flatten(mode: .merge) { $0 }
+  }
+
+  /// Concatenates the inner sequences.
+  public func concat() -> Observable<Element.Element> { flatten(mode: .concat) { $0 } }
+
+  /// Mirrors the latest inner sequence.
+  public func switchLatest() -> Observable<Element.Element> { flatten(mode: .latest) { $0 } }
+}
+
+/// Subscribes to inner sequences as the mode says and ends when the outer sequence and every
+/// inner one have.
+final class FlattenSink<Element>: @unchecked Sendable {
+  let serial: SerialObserver<Element>
+  private let mode: FlattenMode
+  private let lock = NSLock()
+  private var active: [Int: Disposable] = [:]
+  private var waiting: [Observable<Element>] = []
+  private var nextID = 0
+  private var outerDone = false
+
+  init(_ downstream: AnyObserver<Element>, mode: FlattenMode) {
+    serial = SerialObserver(downstream)
+    self.mode = mode
+  }
+
+  func add(_ inner: Observable<Element>) {
+    lock.lock()
+    switch mode {
+    case .merge: break
+    case .concat:
+      if !active.isEmpty {
+        waiting.append(inner)
+        lock.unlock()
+        return
+      }
+    case .first:
+      if !active.isEmpty {
+        lock.unlock()
+        return
+      }
+    case .latest:
+      let previous = Array(active.values)
+      active.removeAll()
+      lock.unlock()
+      for disposable in previous { disposable.dispose() }
+      lock.lock()
+    }
+    let id = nextID
+    nextID += 1
+    let subscription = SingleAssignmentDisposable()
+    active[id] = subscription
+    lock.unlock()
+    let key = serial.subscriptions.insert(subscription)
+    subscription.setDisposable(
+      // Strong on purpose: the subscriptions hold this sink until the stream ends or is
+      // disposed, which breaks the cycle.
+      inner.subscribe { event in
+        switch event {
+        case .next:
+          guard self.lock.withLock({ self.active[id] != nil }) else { return }
+          self.serial.on(event)
+        case .error: self.serial.on(event)
+        case .completed:
+          if let key { self.serial.subscriptions.remove(for: key) }
+          self.innerCompleted(id)
+        }
+      })
+  }
+
+  private func innerCompleted(_ id: Int) {
+    lock.lock()
+    guard active.removeValue(forKey: id) != nil else {
+      lock.unlock()
+      return
+    }
+    if mode == .concat, !waiting.isEmpty {
+      let next = waiting.removeFirst()
+      lock.unlock()
+      add(next)
+      return
+    }
+    let finished = outerDone && active.isEmpty && waiting.isEmpty
+    lock.unlock()
+    if finished { serial.on(.completed) }
+  }
+
+  func outerCompleted() {
+    let finished = lock.withLock { () -> Bool in
+      outerDone = true
+      return active.isEmpty && waiting.isEmpty
+    }
+    if finished { serial.on(.completed) }
+  }
+}

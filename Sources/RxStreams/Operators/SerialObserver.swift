@@ -1,0 +1,61 @@
+import Foundation
+
+/// Delivers events from several sources to one observer, one at a time and in the order
+/// they arrived, keeping the grammar: after a terminal event nothing more is delivered.
+///
+/// A thread that finds another delivering only queues its event; the delivering thread
+/// drains the queue. No lock is held while the observer runs.
+final class SerialObserver<Element>: ObserverType, @unchecked Sendable {
+  private let observer: AnyObserver<Element>
+  private let lock = NSLock()
+  private var queue: [Event<Element>] = []
+  private var delivering = false
+  private var stopped = false
+  /// Disposed when a terminal event is delivered: the operator's subscriptions.
+  let subscriptions = CompositeDisposable()
+
+  init(_ observer: AnyObserver<Element>) { self.observer = observer }
+
+  var isStopped: Bool { lock.withLock { stopped } }
+
+  func on(_ event: Event<Element>) {
+    lock.lock()
+    guard !stopped else {
+      lock.unlock()
+      return
+    }
+    if event.isStopEvent { stopped = true }
+    queue.append(event)
+    guard !delivering else {
+      lock.unlock()
+      return
+    }
+    delivering = true
+    while !queue.isEmpty {
+      let next = queue.removeFirst()
+      lock.unlock()
+      observer.on(next)
+      if next.isStopEvent { subscriptions.dispose() }
+      lock.lock()
+    }
+    delivering = false
+    lock.unlock()
+  }
+}
+
+extension ObservableType {
+  /// Builds a single-upstream operator: `makeObserver` gets the downstream observer and a
+  /// way to dispose the upstream subscription, and returns the observer to subscribe
+  /// upstream with.
+  func lift<Result>(
+    _ makeObserver: @escaping (AnyObserver<Result>, @escaping () -> Void) -> AnyObserver<Element>
+  ) -> Observable<Result> {
+    let source = asObservable()
+    return Observable.make { downstream in
+      let upstream = SingleAssignmentDisposable()
+      let observer = makeObserver(downstream) { upstream.dispose() }
+      upstream.setDisposable(source.subscribe(observer))
+      return upstream
+    }
+  }
+}

@@ -1,0 +1,340 @@
+import Foundation
+
+extension ObservableType {
+  /// Delivers events on `scheduler`, in order.
+  public func observe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
+    if let main = scheduler as? MainScheduler, main === MainScheduler.instance {
+      return observeOnMainInstance()
+    }
+    let source = asObservable()
+    return Observable.make { downstream in
+      let serial = SerialObserver(downstream)
+      _ = serial.subscriptions.insert(
+        source.subscribe { event in
+          _ = scheduler.schedule(()) { _ in
+            serial.on(event)
+            return Disposables.create()
+          }
+        })
+      return serial.subscriptions
+    }
+  }
+
+  /// `MainScheduler.instance` delivers at once when already on the main thread, which keeps
+  /// synchronous pipelines synchronous, as RxSwift's does.
+  private func observeOnMainInstance() -> Observable<Element> {
+    let source = asObservable()
+    return Observable.make { downstream in
+      let serial = SerialObserver(downstream)
+      _ = serial.subscriptions.insert(
+        source.subscribe { event in
+          if Thread.isMainThread {
+            serial.on(event)
+          } else {
+            nonisolated(unsafe) let event = event
+            DispatchQueue.main.async { serial.on(event) }
+          }
+        })
+      return serial.subscriptions
+    }
+  }
+
+  /// Subscribes (and disposes) on `scheduler`.
+  public func subscribe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
+    let source = asObservable()
+    return Observable.make { downstream in
+      let serial = SerialDisposable()
+      let scheduled = scheduler.schedule(()) { _ in
+        serial.disposable = source.subscribe(downstream)
+        return Disposables.create()
+      }
+      return Disposables.create(
+        scheduled,
+        Disposables.create {
+          _ = scheduler.schedule(()) { _ in
+            serial.dispose()
+            return Disposables.create()
+          }
+        })
+    }
+  }
+
+  /// Sends an element only after `dueTime` passes without another one; a pending element is
+  /// sent when the sequence completes.
+  public func debounce(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+    let source = asObservable()
+    return Observable.make { downstream in
+      let serial = SerialObserver(downstream)
+      let state = Locked((generation: 0, pending: Element?.none))
+      let timer = SerialDisposable()
+      _ = serial.subscriptions.insert(timer)
+      _ = serial.subscriptions.insert(
+        source.subscribe { event in
+          switch event {
+          case .next(let value):
+            let generation = state.withLock { state -> Int in
+              state.generation += 1
+              state.pending = value
+              return state.generation
+            }
+            timer.disposable = scheduler.scheduleRelative((), dueTime: dueTime) { _ in
+              let due = state.withLock { state -> Element? in
+                guard state.generation == generation else { return nil }
+                defer { state.pending = nil }
+                return state.pending
+              }
+              if let due { serial.on(.next(due)) }
+              return Disposables.create()
+            }
+          case .error: serial.on(event)
+          case .completed:
+            let pending = state.withLock { state -> Element? in
+              defer { state.pending = nil }
+              return state.pending
+            }
+            if let pending { serial.on(.next(pending)) }
+            serial.on(.completed)
+          }
+        })
+      return serial.subscriptions
+    }
+  }
+
+  /// Sends the first element, then at most one element per `dueTime`: the latest (or, with
+  /// `latest: false`, the first) that arrived in the window.
+  public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true, scheduler: SchedulerType)
+    -> Observable<Element>
+  {
+    let source = asObservable()
+    return Observable.make { downstream in
+      let serial = SerialObserver(downstream)
+      let state = Locked((windowOpen: false, pending: Element?.none))
+      let timer = SerialDisposable()
+      _ = serial.subscriptions.insert(timer)
+      func openWindow() {
+        timer.disposable = scheduler.scheduleRelative((), dueTime: dueTime) { _ in
+          let next = state.withLock { state -> Element? in
+            defer { state.pending = nil }
+            if state.pending == nil { state.windowOpen = false }
+            return state.pending
+          }
+          if let next {
+            serial.on(.next(next))
+            openWindow()
+          }
+          return Disposables.create()
+        }
+      }
+      _ = serial.subscriptions.insert(
+        source.subscribe { event in
+          switch event {
+          case .next(let value):
+            let emitNow = state.withLock { state -> Bool in
+              if state.windowOpen {
+                if latest || state.pending == nil { state.pending = value }
+                return false
+              }
+              state.windowOpen = true
+              return true
+            }
+            if emitNow {
+              serial.on(.next(value))
+              openWindow()
+            }
+          case .error: serial.on(event)
+          case .completed:
+            if latest, let pending = state.withLock({ $0.pending }) { serial.on(.next(pending)) }
+            serial.on(.completed)
+          }
+        })
+      return serial.subscriptions
+    }
+  }
+
+  /// Shifts every event by `dueTime` (an error is sent at once).
+  public func delay(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+    let source = asObservable()
+    return Observable.make { downstream in
+      let serial = SerialObserver(downstream)
+      _ = serial.subscriptions.insert(
+        source.subscribe { event in
+          if case .error = event {
+            serial.on(event)
+            return
+          }
+          _ = serial.subscriptions.insert(
+            scheduler.scheduleRelative((), dueTime: dueTime) { _ in
+              serial.on(event)
+              return Disposables.create()
+            })
+        })
+      return serial.subscriptions
+    }
+  }
+
+  /// Errors with `RxError.timeout` when no element arrives within `dueTime` of the
+  /// subscription or the previous element.
+  public func timeout(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+    timeout(dueTime, other: Observable<Element>.error(RxError.timeout), scheduler: scheduler)
+  }
+
+  /// Switches to `other` when no element arrives within `dueTime`.
+  public func timeout<Source: ObservableConvertibleType>(
+    _ dueTime: RxTimeInterval, other: Source, scheduler: SchedulerType
+  ) -> Observable<Element> where Source.Element == Element {
+    let source = asObservable()
+    let fallback = other.asObservable()
+    return Observable.make { downstream in
+      let serial = SerialObserver(downstream)
+      let generation = Locked(0)
+      let timer = SerialDisposable()
+      let main = SerialDisposable()
+      _ = serial.subscriptions.insert(timer)
+      _ = serial.subscriptions.insert(main)
+      func arm() {
+        let armed = generation.withLock { value -> Int in
+          value += 1
+          return value
+        }
+        timer.disposable = scheduler.scheduleRelative((), dueTime: dueTime) { _ in
+          guard generation.withLock({ $0 }) == armed else { return Disposables.create() }
+          generation.withLock { $0 += 1 }
+          main.disposable = fallback.subscribe(serial)
+          return Disposables.create()
+        }
+      }
+      arm()
+      main.disposable = source.subscribe { event in
+        guard generation.withLock({ $0 }) > 0 else { return }
+        if case .next = event { arm() } else { timer.dispose() }
+        serial.on(event)
+      }
+      return serial.subscriptions
+    }
+  }
+
+  /// Groups elements into arrays, sent every `timeSpan` or when `count` have arrived.
+  public func buffer(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType)
+    -> Observable<[Element]>
+  {
+    window(timeSpan: timeSpan, count: count, scheduler: scheduler)
+      .flatMap { $0.toArray().asObservable() }
+  }
+
+  /// Groups elements into windows (inner sequences), a new one every `timeSpan` or when
+  /// `count` have arrived.
+  public func window(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType)
+    -> Observable<Observable<Element>>
+  {
+    precondition(count > 0, "window/buffer: the count must be positive")
+    let source = asObservable()
+    return Observable.make { downstream in
+      let serial = SerialObserver(downstream)
+      let state = Locked((window: PublishSubject<Element>(), count: 0))
+      let timer = SerialDisposable()
+      _ = serial.subscriptions.insert(timer)
+      func rotate() {
+        let fresh = PublishSubject<Element>()
+        let previous = state.withLock { state -> PublishSubject<Element> in
+          defer { state = (fresh, 0) }
+          return state.window
+        }
+        previous.on(.completed)
+        serial.on(.next(fresh))
+        schedule()
+      }
+      func schedule() {
+        let window = state.withLock { $0.window }
+        timer.disposable = scheduler.scheduleRelative((), dueTime: timeSpan) { _ in
+          if state.withLock({ $0.window === window }) { rotate() }
+          return Disposables.create()
+        }
+      }
+      serial.on(.next(state.withLock { $0.window }))
+      schedule()
+      _ = serial.subscriptions.insert(
+        source.subscribe { event in
+          switch event {
+          case .next:
+            let (window, full) = state.withLock { state -> (PublishSubject<Element>, Bool) in
+              state.count += 1
+              return (state.window, state.count >= count)
+            }
+            window.on(event)
+            if full { rotate() }
+          case .error, .completed:
+            state.withLock { $0.window }.on(event)
+            serial.on(event.terminal())
+          }
+        })
+      return serial.subscriptions
+    }
+  }
+}
+
+/// An observable sequence of elements that share a key.
+public struct GroupedObservable<Key, Element>: ObservableType {
+  /// The common key.
+  public let key: Key
+  private let source: Observable<Element>
+
+  /// Creates a group.
+  public init(key: Key, source: Observable<Element>) {
+    self.key = key
+    self.source = source
+  }
+
+  public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+  where Observer.Element == Element {
+    source.subscribe(observer)
+  }
+
+  public func asObservable() -> Observable<Element> { source }
+}
+
+extension ObservableType {
+  /// Groups elements by key; each group is a sequence, sent when its first element arrives.
+  public func groupBy<Key: Hashable>(keySelector: @escaping (Element) throws -> Key)
+    -> Observable<GroupedObservable<Key, Element>>
+  {
+    let source = asObservable()
+    return Observable.make { downstream in
+      let serial = SerialObserver(downstream)
+      let groups = Locked([Key: ReplaySubject<Element>]())
+      _ = serial.subscriptions.insert(
+        source.subscribe { event in
+          switch event {
+          case .next(let value):
+            do {
+              let key = try keySelector(value)
+              let (group, isNew) = groups.withLock { groups -> (ReplaySubject<Element>, Bool) in
+                if let existing = groups[key] { return (existing, false) }
+                let created = ReplaySubject<Element>.createUnbound()
+                groups[key] = created
+                return (created, true)
+              }
+              if isNew { serial.on(.next(GroupedObservable(key: key, source: group))) }
+              group.on(.next(value))
+            } catch {
+              serial.on(.error(error))
+            }
+          case .error, .completed:
+            for group in groups.withLock({ Array($0.values) }) { group.on(event) }
+            serial.on(event.terminal())
+          }
+        })
+      return serial.subscriptions
+    }
+  }
+}
+
+extension Event {
+  /// A terminal event as an event of another element type; `.next` has no counterpart and
+  /// becomes `.completed`, which callers never ask for.
+  func terminal<Other>() -> Event<Other> {
+    switch self {
+    case .error(let error): .error(error)
+    case .next, .completed: .completed
+    }
+  }
+}

@@ -1,0 +1,65 @@
+import Streams
+import Synchronization
+
+/// A subject that holds a current value: each new observer receives it first, then every
+/// later event.
+public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, ObserverType,
+  Cancelable, @unchecked Sendable
+{
+  public typealias Observer = BehaviorSubject<Element>
+
+  let subject: CurrentValueSubject<Element, Swift.Error>
+  private let observerCount = Atomic<Int>(0)
+  private let disposedFlag = Atomic<Bool>(false)
+  private let terminal = Locked<Event<Element>?>(nil)
+
+  /// Creates a subject holding `value`.
+  public init(value: Element) {
+    subject = CurrentValueSubject(value)
+    super.init(nil)
+  }
+
+  /// The current value; throws the error the subject ended with, or when disposed.
+  public func value() throws -> Element {
+    if isDisposed { throw RxError.disposed(object: "BehaviorSubject") }
+    if case .error(let error) = terminal.withLock({ $0 }) { throw error }
+    return subject.value
+  }
+
+  /// Whether any observer is subscribed.
+  public var hasObservers: Bool { observerCount.load(ordering: .relaxed) > 0 }
+
+  public var isDisposed: Bool { disposedFlag.load(ordering: .acquiring) }
+
+  @usableFromInline
+  override func subscribeObserver(_ observer: AnyObserver<Element>) -> Disposable {
+    guard !isDisposed else {
+      observer.on(.error(RxError.disposed(object: "BehaviorSubject")))
+      return Disposables.create()
+    }
+    observerCount.add(1, ordering: .relaxed)
+    let subscriber = ObserverSubscriber(observer) { [weak self] in
+      self?.observerCount.subtract(1, ordering: .relaxed)
+    }
+    subject.receive(subscriber: subscriber)
+    return subscriber
+  }
+
+  /// Sends `event` to every observer; a value becomes the current value.
+  public func on(_ event: Event<Element>) {
+    switch event {
+    case .next(let value): subject.send(value)
+    case .error(let error):
+      terminal.withLock { $0 = $0 ?? event }
+      subject.send(completion: .failure(error))
+    case .completed:
+      terminal.withLock { $0 = $0 ?? event }
+      subject.send(completion: .finished)
+    }
+  }
+
+  public func asObserver() -> BehaviorSubject<Element> { self }
+
+  /// Disposes the subject: it refuses new observers and `value()` throws.
+  public func dispose() { disposedFlag.store(true, ordering: .releasing) }
+}

@@ -1,0 +1,53 @@
+import Streams
+import Synchronization
+
+/// A subject that broadcasts each event to the observers subscribed at that moment.
+///
+/// An observer that subscribes after a terminal event receives that event at once.
+public final class PublishSubject<Element>: Observable<Element>, SubjectType, ObserverType,
+  Cancelable, @unchecked Sendable
+{
+  public typealias Observer = PublishSubject<Element>
+
+  let subject = PassthroughSubject<Element, Swift.Error>()
+  private let observerCount = Atomic<Int>(0)
+  private let disposedFlag = Atomic<Bool>(false)
+
+  /// Creates a subject.
+  public init() { super.init(nil) }
+
+  /// Whether any observer is subscribed.
+  public var hasObservers: Bool { observerCount.load(ordering: .relaxed) > 0 }
+
+  public var isDisposed: Bool { disposedFlag.load(ordering: .acquiring) }
+
+  @usableFromInline
+  override func subscribeObserver(_ observer: AnyObserver<Element>) -> Disposable {
+    guard !isDisposed else {
+      observer.on(.error(RxError.disposed(object: "PublishSubject")))
+      return Disposables.create()
+    }
+    observerCount.add(1, ordering: .relaxed)
+    let subscriber = ObserverSubscriber(observer) { [weak self] in
+      self?.observerCount.subtract(1, ordering: .relaxed)
+    }
+    subject.receive(subscriber: subscriber)
+    return subscriber
+  }
+
+  /// Sends `event` to every observer.
+  public func on(_ event: Event<Element>) {
+    switch event {
+    case .next(let value): subject.send(value)
+    case .error(let error): subject.send(completion: .failure(error))
+    case .completed: subject.send(completion: .finished)
+    }
+  }
+
+  public func asObserver() -> PublishSubject<Element> { self }
+
+  /// Unsubscribes every observer; the subject refuses new ones.
+  public func dispose() {
+    disposedFlag.store(true, ordering: .releasing)
+  }
+}
