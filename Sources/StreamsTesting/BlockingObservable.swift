@@ -79,9 +79,9 @@ public enum MaterializedSequenceResult<Element> {
 
 private final class BlockingState<Element>: @unchecked Sendable {
   private let lock = NSCondition()
-  private var elements: [Element] = []
-  private var error: Swift.Error?
-  private var done = false
+  @exclusivity(unchecked) private var elements: [Element] = []
+  @exclusivity(unchecked) private var error: Swift.Error?
+  @exclusivity(unchecked) private var done = false
 
   var isDone: Bool { lock.withLock { done } }
 

@@ -84,14 +84,14 @@ public final class TestScheduler: SchedulerType, Streams.Scheduler, @unchecked S
   }
 
   private let lock = NSRecursiveLock()
-  private var items: [Item] = []
-  private var order = 0
-  private var running = false
+  @exclusivity(unchecked) private var items: [Item] = []
+  @exclusivity(unchecked) private var order = 0
+  @exclusivity(unchecked) private var running = false
   private let resolution: Double
   private let simulateProcessingDelay: Bool
 
   /// The current virtual time.
-  public private(set) var clock: TestTime
+  @exclusivity(unchecked) public private(set) var clock: TestTime
 
   /// Creates a scheduler at `initialClock`, one tick being `resolution` seconds.
   ///
@@ -289,9 +289,9 @@ public final class TestableObservable<Element>: ObservableType, @unchecked Senda
   private unowned let scheduler: TestScheduler
   private let hot: Bool
   private let lock = NSLock()
-  private var observers: [Int: AnyObserver<Element>] = [:]
-  private var nextKey = 0
-  private var recordedSubscriptions: [Subscription] = []
+  @exclusivity(unchecked) private var observers: [Int: AnyObserver<Element>] = [:]
+  @exclusivity(unchecked) private var nextKey = 0
+  @exclusivity(unchecked) private var recordedSubscriptions: [Subscription] = []
 
   init(scheduler: TestScheduler, events: [Recorded<Event<Element>>], hot: Bool) {
     self.scheduler = scheduler
@@ -343,7 +343,7 @@ public final class TestableObservable<Element>: ObservableType, @unchecked Senda
 public final class TestableObserver<Element>: ObserverType, @unchecked Sendable {
   private unowned let scheduler: TestScheduler
   private let lock = NSLock()
-  private var recorded: [Recorded<Event<Element>>] = []
+  @exclusivity(unchecked) private var recorded: [Recorded<Event<Element>>] = []
 
   init(scheduler: TestScheduler) { self.scheduler = scheduler }
 

@@ -7,6 +7,7 @@ let filter = CommandLine.arguments.dropFirst().first ?? ""
 let groups: [(name: String, run: () -> Void)] = [
   ("cheese", CheeseBenchmarks.run),
   ("streams", StreamsBenchmarks.run),
+  ("rx", RxBenchmarks.run),
   ("baseline", StreamsBenchmarks.runBaseline),
 ]
 

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A group of disposable resources that are disposed together.
 ///
 /// Adding to a disposed composite disposes the new item at once.
@@ -9,10 +7,10 @@ public final class CompositeDisposable: Cancelable, @unchecked Sendable {
     fileprivate let value: Int
   }
 
-  private let lock = NSLock()
-  private var items: [Int: Disposable] = [:]
-  private var nextKey = 0
-  private var disposed = false
+  fileprivate let lock = FastLock()
+  @exclusivity(unchecked) private var items: [Int: Disposable] = [:]
+  @exclusivity(unchecked) private var nextKey = 0
+  @exclusivity(unchecked) private var disposed = false
 
   /// Initializes an empty composite disposable.
   public init() {}
@@ -44,18 +42,18 @@ public final class CompositeDisposable: Cancelable, @unchecked Sendable {
   }
 
   /// The number of disposables in the group.
-  public var count: Int { lock.withLock { items.count } }
+  public var count: Int { withLock { items.count } }
 
   /// Removes and disposes the disposable for `disposeKey`.
   public func remove(for disposeKey: DisposeKey) {
-    let item = lock.withLock { items.removeValue(forKey: disposeKey.value) }
+    let item = withLock { items.removeValue(forKey: disposeKey.value) }
     item?.dispose()
   }
 
-  public var isDisposed: Bool { lock.withLock { disposed } }
+  public var isDisposed: Bool { withLock { disposed } }
 
   public func dispose() {
-    let all = lock.withLock { () -> [Disposable] in
+    let all = withLock { () -> [Disposable] in
       guard !disposed else { return [] }
       disposed = true
       defer { items.removeAll() }
@@ -67,9 +65,9 @@ public final class CompositeDisposable: Cancelable, @unchecked Sendable {
 
 /// A disposable whose underlying disposable can be replaced, disposing the previous one.
 public final class SerialDisposable: Cancelable, @unchecked Sendable {
-  private let lock = NSLock()
-  private var current: Disposable?
-  private var disposed = false
+  fileprivate let lock = FastLock()
+  @exclusivity(unchecked) private var current: Disposable?
+  @exclusivity(unchecked) private var disposed = false
 
   /// Initializes a new serial disposable.
   public init() {}
@@ -77,9 +75,9 @@ public final class SerialDisposable: Cancelable, @unchecked Sendable {
   /// The underlying disposable. Setting it disposes the previous one; after disposal, a new
   /// one is disposed at once.
   public var disposable: Disposable {
-    get { lock.withLock { current } ?? Disposables.create() }
+    get { withLock { current } ?? Disposables.create() }
     set {
-      let previous = lock.withLock { () -> Disposable? in
+      let previous = withLock { () -> Disposable? in
         guard !disposed else { return newValue }
         defer { current = newValue }
         return current
@@ -88,10 +86,10 @@ public final class SerialDisposable: Cancelable, @unchecked Sendable {
     }
   }
 
-  public var isDisposed: Bool { lock.withLock { disposed } }
+  public var isDisposed: Bool { withLock { disposed } }
 
   public func dispose() {
-    let previous = lock.withLock { () -> Disposable? in
+    let previous = withLock { () -> Disposable? in
       guard !disposed else { return nil }
       disposed = true
       defer { current = nil }
@@ -103,19 +101,19 @@ public final class SerialDisposable: Cancelable, @unchecked Sendable {
 
 /// A disposable that can be assigned its underlying disposable only once.
 public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
-  private let lock = NSLock()
-  private var current: Disposable?
-  private var assigned = false
-  private var disposed = false
+  fileprivate let lock = FastLock()
+  @exclusivity(unchecked) private var current: Disposable?
+  @exclusivity(unchecked) private var assigned = false
+  @exclusivity(unchecked) private var disposed = false
 
   /// Initializes a new, unassigned single assignment disposable.
   public init() {}
 
-  public var isDisposed: Bool { lock.withLock { disposed } }
+  public var isDisposed: Bool { withLock { disposed } }
 
   /// Sets the underlying disposable; traps when set twice.
   public func setDisposable(_ disposable: Disposable) {
-    let disposeNow = lock.withLock { () -> Bool in
+    let disposeNow = withLock { () -> Bool in
       precondition(!assigned, "SingleAssignmentDisposable: the disposable was already set")
       assigned = true
       if disposed { return true }
@@ -126,12 +124,36 @@ public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
   }
 
   public func dispose() {
-    let previous = lock.withLock { () -> Disposable? in
+    let previous = withLock { () -> Disposable? in
       guard !disposed else { return nil }
       disposed = true
       defer { current = nil }
       return current
     }
     previous?.dispose()
+  }
+}
+
+extension CompositeDisposable {
+  fileprivate func withLock<R>(_ body: () -> R) -> R {
+    lock.lock()
+    defer { lock.unlock() }
+    return body()
+  }
+}
+
+extension SerialDisposable {
+  fileprivate func withLock<R>(_ body: () -> R) -> R {
+    lock.lock()
+    defer { lock.unlock() }
+    return body()
+  }
+}
+
+extension SingleAssignmentDisposable {
+  fileprivate func withLock<R>(_ body: () -> R) -> R {
+    lock.lock()
+    defer { lock.unlock() }
+    return body()
   }
 }

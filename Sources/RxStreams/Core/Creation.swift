@@ -148,7 +148,7 @@ public typealias RxAbstractInteger = FixedWidthInteger
 /// A value guarded by a lock.
 final class Locked<Value>: @unchecked Sendable {
   private let lock = NSLock()
-  private var value: Value
+  @exclusivity(unchecked) private var value: Value
   init(_ value: Value) { self.value = value }
   func withLock<R>(_ body: (inout Value) -> R) -> R {
     lock.lock()

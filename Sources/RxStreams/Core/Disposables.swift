@@ -49,7 +49,7 @@ private final class NopDisposable: Disposable, Sendable {
 final class AnonymousDisposable: Cancelable, @unchecked Sendable {
   private let lock = Mutex<Void>(())
   private let disposedFlag = Atomic<Bool>(false)
-  private var action: (() -> Void)?
+  @exclusivity(unchecked) private var action: (() -> Void)?
 
   init(_ action: @escaping () -> Void) { self.action = action }
 

@@ -7,9 +7,9 @@ import Foundation
 /// long-lived bag of many short-lived subscriptions stays small.
 public final class DisposeBag: @unchecked Sendable {
   private let lock = NSLock()
-  private var disposables: [Disposable] = []
-  private var disposed = false
-  private var pruneAt = 16
+  @exclusivity(unchecked) private var disposables: [Disposable] = []
+  @exclusivity(unchecked) private var disposed = false
+  @exclusivity(unchecked) private var pruneAt = 16
 
   /// Constructs a new, empty bag.
   public init() {}

@@ -40,7 +40,8 @@ public class Observable<Element>: ObservableType {
     self.subscribeHandler = subscribeHandler
   }
 
-  public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+  @inlinable
+  public final func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
   where Observer.Element == Element {
     subscribeObserver(AnyObserver(observer))
   }

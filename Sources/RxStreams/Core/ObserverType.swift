@@ -19,16 +19,30 @@ extension ObserverType {
 }
 
 /// A type-erased `ObserverType`: forwards events to a closure.
+///
+/// It also keeps a closure for elements alone: the library's operators deliver `.next`
+/// through it, so the hot path never builds an `Event` in generic code.
 @frozen
 public struct AnyObserver<Element>: ObserverType {
   /// The type of the closure that handles events.
   public typealias EventHandler = (Event<Element>) -> Void
 
   @usableFromInline let observer: EventHandler
+  @usableFromInline let nextHandler: (Element) -> Void
 
   /// Constructs an observer that calls `eventHandler` for every event.
   @inlinable
-  public init(eventHandler: @escaping EventHandler) { observer = eventHandler }
+  public init(eventHandler: @escaping EventHandler) {
+    observer = eventHandler
+    nextHandler = { eventHandler(.next($0)) }
+  }
+
+  /// Constructs an observer with a fast path for elements.
+  @inlinable
+  init(next: @escaping (Element) -> Void, event: @escaping EventHandler) {
+    observer = event
+    nextHandler = next
+  }
 
   /// Constructs an observer that forwards to `observer`.
   @inlinable
@@ -37,11 +51,16 @@ public struct AnyObserver<Element>: ObserverType {
       self = erased
     } else {
       self.observer = observer.on
+      nextHandler = { observer.on(.next($0)) }
     }
   }
 
   @inlinable
   public func on(_ event: Event<Element>) { observer(event) }
+
+  /// Sends an element.
+  @inlinable
+  public func onNext(_ element: Element) { nextHandler(element) }
 
   /// Erases the type of observer: returns self.
   public func asObserver() -> AnyObserver<Element> { self }

@@ -6,6 +6,7 @@ extension ObservableType {
   /// `onDisposed` runs once, after a terminal event's handler or on disposal, whichever
   /// comes first.
   @discardableResult
+  @inlinable
   public func subscribe(
     onNext: ((Element) -> Void)? = nil,
     onError: ((Swift.Error) -> Void)? = nil,
@@ -14,7 +15,8 @@ extension ObservableType {
   ) -> Disposable {
     let sink = HandlerSink(
       onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
-    sink.setUpstream(asObservable().subscribe(sink))
+    sink.setUpstream(
+      asObservable().subscribe(AnyObserver(next: sink.receiveNext, event: sink.on)))
     return sink
   }
 
@@ -56,6 +58,7 @@ extension ObservableType {
 
 /// The observer behind `subscribe(onNext:…)`: calls the handlers, keeps the grammar, and is
 /// the disposable the caller gets back.
+@usableFromInline
 final class HandlerSink<Element>: ObserverType, Cancelable, @unchecked Sendable {
   private let onNext: ((Element) -> Void)?
   private let onError: ((Swift.Error) -> Void)?
@@ -65,6 +68,7 @@ final class HandlerSink<Element>: ObserverType, Cancelable, @unchecked Sendable 
   private let disposed = Atomic<Bool>(false)
   private let upstream = SingleAssignmentDisposable()
 
+  @usableFromInline
   init(
     onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?,
     onCompleted: (() -> Void)?, onDisposed: (() -> Void)?
@@ -75,8 +79,17 @@ final class HandlerSink<Element>: ObserverType, Cancelable, @unchecked Sendable 
     self.onDisposed = onDisposed
   }
 
+  @usableFromInline
   func setUpstream(_ disposable: Disposable) { upstream.setDisposable(disposable) }
 
+  /// An element, without building an `Event`: the hot path.
+  @usableFromInline
+  func receiveNext(_ value: Element) {
+    guard !stopped.load(ordering: .acquiring) else { return }
+    onNext?(value)
+  }
+
+  @usableFromInline
   func on(_ event: Event<Element>) {
     switch event {
     case .next(let value):
@@ -93,8 +106,10 @@ final class HandlerSink<Element>: ObserverType, Cancelable, @unchecked Sendable 
     }
   }
 
+  @usableFromInline
   var isDisposed: Bool { disposed.load(ordering: .acquiring) }
 
+  @usableFromInline
   func dispose() {
     stopped.store(true, ordering: .releasing)
     guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }

@@ -140,14 +140,17 @@ extension ObservableType {
 
 extension ObservableType {
   /// Combines the latest elements of two sequences whenever either sends.
+  @inlinable
   public static func combineLatest<O1: ObservableType, O2: ObservableType>(
     _ source1: O1, _ source2: O2,
     resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
   ) -> Observable<Element> {
-    combineLatestAny([
-      source1.asObservable().map { $0 as Any }, source2.asObservable().map { $0 as Any },
-    ]) {
-      try resultSelector(cast($0[0]), cast($0[1]))
+    let first = source1.asObservable()
+    let second = source2.asObservable()
+    return Observable.make { downstream in
+      let sink = CombineLatest2(downstream, selector: resultSelector)
+      sink.start(first, second)
+      return sink
     }
   }
 

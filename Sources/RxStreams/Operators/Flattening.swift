@@ -85,10 +85,10 @@ final class FlattenSink<Element>: @unchecked Sendable {
   let serial: SerialObserver<Element>
   private let mode: FlattenMode
   private let lock = NSLock()
-  private var active: [Int: Disposable] = [:]
-  private var waiting: [Observable<Element>] = []
-  private var nextID = 0
-  private var outerDone = false
+  @exclusivity(unchecked) private var active: [Int: Disposable] = [:]
+  @exclusivity(unchecked) private var waiting: [Observable<Element>] = []
+  @exclusivity(unchecked) private var nextID = 0
+  @exclusivity(unchecked) private var outerDone = false
 
   init(_ downstream: AnyObserver<Element>, mode: FlattenMode) {
     serial = SerialObserver(downstream)

@@ -8,9 +8,9 @@ import Foundation
 final class SerialObserver<Element>: ObserverType, @unchecked Sendable {
   private let observer: AnyObserver<Element>
   private let lock = NSLock()
-  private var queue: [Event<Element>] = []
-  private var delivering = false
-  private var stopped = false
+  @exclusivity(unchecked) private var queue: [Event<Element>] = []
+  @exclusivity(unchecked) private var delivering = false
+  @exclusivity(unchecked) private var stopped = false
   /// Disposed when a terminal event is delivered: the operator's subscriptions.
   let subscriptions = CompositeDisposable()
 
@@ -46,14 +46,23 @@ final class SerialObserver<Element>: ObserverType, @unchecked Sendable {
 extension ObservableType {
   /// Builds a single-upstream operator: `makeObserver` gets the downstream observer and a
   /// way to dispose the upstream subscription, and returns the observer to subscribe
-  /// upstream with.
+  /// upstream with. A terminal event from upstream disposes the upstream subscription once
+  /// it has been passed on, as RxSwift's sinks do, so resources go as soon as a sequence
+  /// ends.
+  @inlinable
   func lift<Result>(
     _ makeObserver: @escaping (AnyObserver<Result>, @escaping () -> Void) -> AnyObserver<Element>
   ) -> Observable<Result> {
     let source = asObservable()
     return Observable.make { downstream in
       let upstream = SingleAssignmentDisposable()
-      let observer = makeObserver(downstream) { upstream.dispose() }
+      let inner = makeObserver(downstream) { upstream.dispose() }
+      let observer = AnyObserver<Element>(
+        next: inner.nextHandler,
+        event: { event in
+          inner.on(event)
+          if event.isStopEvent { upstream.dispose() }
+        })
       upstream.setDisposable(source.subscribe(observer))
       return upstream
     }

@@ -1,18 +1,26 @@
 extension ObservableType {
   /// Projects each element into a new form.
+  @inlinable
   public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
     lift { downstream, stop in
-      AnyObserver { event in
-        switch event {
-        case .next(let value):
-          do { downstream.on(.next(try transform(value))) } catch {
+      AnyObserver(
+        next: { value in
+          do { downstream.onNext(try transform(value)) } catch {
             downstream.on(.error(error))
             stop()
           }
-        case .error(let error): downstream.on(.error(error))
-        case .completed: downstream.on(.completed)
-        }
-      }
+        },
+        event: { event in
+          switch event {
+          case .next(let value):
+            do { downstream.onNext(try transform(value)) } catch {
+              downstream.on(.error(error))
+              stop()
+            }
+          case .error(let error): downstream.on(.error(error))
+          case .completed: downstream.on(.completed)
+          }
+        })
     }
   }
 
@@ -38,20 +46,25 @@ extension ObservableType {
   }
 
   /// Keeps the elements that satisfy `predicate`.
+  @inlinable
   public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
     lift { downstream, stop in
-      AnyObserver { event in
-        switch event {
-        case .next(let value):
-          do {
-            if try predicate(value) { downstream.on(event) }
-          } catch {
-            downstream.on(.error(error))
-            stop()
-          }
-        case .error, .completed: downstream.on(event)
+      let next: (Element) -> Void = { value in
+        do {
+          if try predicate(value) { downstream.onNext(value) }
+        } catch {
+          downstream.on(.error(error))
+          stop()
         }
       }
+      return AnyObserver(
+        next: next,
+        event: { event in
+          switch event {
+          case .next(let value): next(value)
+          case .error, .completed: downstream.on(event)
+          }
+        })
     }
   }
 

@@ -170,11 +170,11 @@ private final class ShareState<Element>: @unchecked Sendable {
   private let replay: Int
   private let scope: SubjectLifetimeScope
   private let lock = NSLock()
-  private var subject: ReplaySubject<Element>?
-  private var connection: Disposable?
-  private var subscribers = 0
+  @exclusivity(unchecked) private var subject: ReplaySubject<Element>?
+  @exclusivity(unchecked) private var connection: Disposable?
+  @exclusivity(unchecked) private var subscribers = 0
   /// With `.forever`, the source ended and its subject replays the end to newcomers.
-  private var finished = false
+  @exclusivity(unchecked) private var finished = false
 
   init(source: Observable<Element>, replay: Int, scope: SubjectLifetimeScope) {
     self.source = source

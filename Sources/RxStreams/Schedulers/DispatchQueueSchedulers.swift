@@ -229,8 +229,8 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
 
 /// The per-thread queue of `CurrentThreadScheduler`.
 private final class Trampoline {
-  var isIdle = true
-  var queue: [() -> Void] = []
+  @exclusivity(unchecked) var isIdle = true
+  @exclusivity(unchecked) var queue: [() -> Void] = []
 
   static var current: Trampoline {
     let dictionary = Thread.current.threadDictionary

@@ -7,10 +7,10 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
   public typealias Observer = AsyncSubject<Element>
 
   private let lock = NSLock()
-  private var last: Element?
-  private var terminal: Event<Element>?
-  private var observers: [Int: AnyObserver<Element>] = [:]
-  private var nextKey = 0
+  @exclusivity(unchecked) private var last: Element?
+  @exclusivity(unchecked) private var terminal: Event<Element>?
+  @exclusivity(unchecked) private var observers: [Int: AnyObserver<Element>] = [:]
+  @exclusivity(unchecked) private var nextKey = 0
 
   /// Creates a subject.
   public init() { super.init(nil) }

@@ -4,19 +4,28 @@ import Synchronization
 /// A subject that holds a current value: each new observer receives it first, then every
 /// later event.
 public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, ObserverType,
-  Cancelable, @unchecked Sendable
+  Cancelable, ObserverCounting, @unchecked Sendable
 {
   public typealias Observer = BehaviorSubject<Element>
 
-  let subject: CurrentValueSubject<Element, Swift.Error>
-  private let observerCount = Atomic<Int>(0)
+  @usableFromInline let subject: CurrentValueSubject<Element, Swift.Error>
+  @usableFromInline let observerCount = Atomic<Int>(0)
   private let disposedFlag = Atomic<Bool>(false)
   private let terminal = Locked<Event<Element>?>(nil)
+  /// Subscribes an observer; made in `init`, where `Element` is concrete.
+  @exclusivity(unchecked) @usableFromInline var attach: ((AnyObserver<Element>) -> Disposable)!
 
   /// Creates a subject holding `value`.
+  @inlinable
   public init(value: Element) {
     subject = CurrentValueSubject(value)
     super.init(nil)
+    attach = { [unowned(unsafe) self] observer in
+      self.observerCount.add(1, ordering: .relaxed)
+      let subscriber = ObserverSubscriber(observer, counter: self)
+      self.subject.receive(subscriber: subscriber)
+      return subscriber
+    }
   }
 
   /// The current value; throws the error the subject ended with, or when disposed.
@@ -37,13 +46,12 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
       observer.on(.error(RxError.disposed(object: "BehaviorSubject")))
       return Disposables.create()
     }
-    observerCount.add(1, ordering: .relaxed)
-    let subscriber = ObserverSubscriber(observer) { [weak self] in
-      self?.observerCount.subtract(1, ordering: .relaxed)
-    }
-    subject.receive(subscriber: subscriber)
-    return subscriber
+    return attach(observer)
   }
+
+  /// Sends an element to every observer, without building an `Event`.
+  @inlinable
+  public func onNext(_ element: Element) { subject.send(element) }
 
   /// Sends `event` to every observer; a value becomes the current value.
   public func on(_ event: Event<Element>) {
@@ -62,4 +70,9 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
 
   /// Disposes the subject: it refuses new observers and `value()` throws.
   public func dispose() { disposedFlag.store(true, ordering: .releasing) }
+}
+
+extension BehaviorSubject {
+  @usableFromInline
+  func observerEnded() { observerCount.subtract(1, ordering: .relaxed) }
 }

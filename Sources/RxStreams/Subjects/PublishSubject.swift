@@ -5,16 +5,29 @@ import Synchronization
 ///
 /// An observer that subscribes after a terminal event receives that event at once.
 public final class PublishSubject<Element>: Observable<Element>, SubjectType, ObserverType,
-  Cancelable, @unchecked Sendable
+  Cancelable, ObserverCounting, @unchecked Sendable
 {
   public typealias Observer = PublishSubject<Element>
 
-  let subject = PassthroughSubject<Element, Swift.Error>()
-  private let observerCount = Atomic<Int>(0)
+  @usableFromInline let subject: PassthroughSubject<Element, Swift.Error>
+  @usableFromInline let observerCount = Atomic<Int>(0)
   private let disposedFlag = Atomic<Bool>(false)
+  /// Subscribes an observer; made in `init`, where `Element` is concrete, so subscribing
+  /// costs no generic metadata lookups.
+  @exclusivity(unchecked) @usableFromInline var attach: ((AnyObserver<Element>) -> Disposable)!
 
   /// Creates a subject.
-  public init() { super.init(nil) }
+  @inlinable
+  public init() {
+    subject = PassthroughSubject()
+    super.init(nil)
+    attach = { [unowned(unsafe) self] observer in
+      self.observerCount.add(1, ordering: .relaxed)
+      let subscriber = ObserverSubscriber(observer, counter: self)
+      self.subject.receive(subscriber: subscriber)
+      return subscriber
+    }
+  }
 
   /// Whether any observer is subscribed.
   public var hasObservers: Bool { observerCount.load(ordering: .relaxed) > 0 }
@@ -27,13 +40,12 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
       observer.on(.error(RxError.disposed(object: "PublishSubject")))
       return Disposables.create()
     }
-    observerCount.add(1, ordering: .relaxed)
-    let subscriber = ObserverSubscriber(observer) { [weak self] in
-      self?.observerCount.subtract(1, ordering: .relaxed)
-    }
-    subject.receive(subscriber: subscriber)
-    return subscriber
+    return attach(observer)
   }
+
+  /// Sends an element to every observer, without building an `Event`.
+  @inlinable
+  public func onNext(_ element: Element) { subject.send(element) }
 
   /// Sends `event` to every observer.
   public func on(_ event: Event<Element>) {
@@ -50,4 +62,9 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
   public func dispose() {
     disposedFlag.store(true, ordering: .releasing)
   }
+}
+
+extension PublishSubject {
+  @usableFromInline
+  func observerEnded() { observerCount.subtract(1, ordering: .relaxed) }
 }

@@ -1,11 +1,13 @@
 /// A wrapper of `PublishSubject` that never errors or completes: `accept` sends a value.
 public final class PublishRelay<Element>: ObservableType, @unchecked Sendable {
-  private let subject = PublishSubject<Element>()
+  @usableFromInline let subject: PublishSubject<Element>
 
   /// Creates a relay.
-  public init() {}
+  @inlinable
+  public init() { subject = PublishSubject() }
 
   /// Sends `event` to every observer.
+  @inlinable
   public func accept(_ event: Element) { subject.onNext(event) }
 
   public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
@@ -18,9 +20,10 @@ public final class PublishRelay<Element>: ObservableType, @unchecked Sendable {
 
 /// A wrapper of `BehaviorSubject` that never errors or completes: it holds a current value.
 public final class BehaviorRelay<Element>: ObservableType, @unchecked Sendable {
-  private let subject: BehaviorSubject<Element>
+  @usableFromInline let subject: BehaviorSubject<Element>
 
   /// Creates a relay holding `value`.
+  @inlinable
   public init(value: Element) { subject = BehaviorSubject(value: value) }
 
   /// The current value.
@@ -30,6 +33,7 @@ public final class BehaviorRelay<Element>: ObservableType, @unchecked Sendable {
   }
 
   /// Sets the current value and sends it to every observer.
+  @inlinable
   public func accept(_ event: Element) { subject.onNext(event) }
 
   public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable

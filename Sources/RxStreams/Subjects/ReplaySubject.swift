@@ -13,11 +13,11 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
 
   private let lock = NSLock()
   private let bufferSize: Int
-  private var buffer: [Element] = []
-  private var terminal: Event<Element>?
-  private var observers: [Int: ReplayObserver<Element>] = [:]
-  private var nextKey = 0
-  private var disposed = false
+  @exclusivity(unchecked) private var buffer: [Element] = []
+  @exclusivity(unchecked) private var terminal: Event<Element>?
+  @exclusivity(unchecked) private var observers: [Int: ReplayObserver<Element>] = [:]
+  @exclusivity(unchecked) private var nextKey = 0
+  @exclusivity(unchecked) private var disposed = false
 
   private init(bufferSize: Int) {
     self.bufferSize = bufferSize
@@ -99,9 +99,9 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
 private final class ReplayObserver<Element>: @unchecked Sendable {
   private let observer: AnyObserver<Element>
   private let lock = NSLock()
-  private var replaying = true
-  private var queued: [Event<Element>] = []
-  private var stopped = false
+  @exclusivity(unchecked) private var replaying = true
+  @exclusivity(unchecked) private var queued: [Event<Element>] = []
+  @exclusivity(unchecked) private var stopped = false
 
   init(_ observer: AnyObserver<Element>) { self.observer = observer }
 

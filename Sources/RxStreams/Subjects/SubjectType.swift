@@ -10,62 +10,77 @@ public protocol SubjectType: ObservableType {
   func asObserver() -> Observer
 }
 
+/// A subject that counts its observers.
+@usableFromInline
+protocol ObserverCounting: AnyObject {
+  func observerEnded()
+}
+
 /// Subscribes an Rx observer to a `Streams` subject with unlimited demand; disposing it
 /// cancels the subscription. Subjects share `Streams`' subscriber machinery this way.
+@usableFromInline
 final class ObserverSubscriber<Element>: Subscriber, Cancelable, @unchecked Sendable {
-  typealias Input = Element
-  typealias Failure = Swift.Error
+  @usableFromInline typealias Input = Element
+  @usableFromInline typealias Failure = Swift.Error
 
   let observer: AnyObserver<Element>
-  private let onEnd: (() -> Void)?
-  private let lock = Mutex<Void>(())
+  private let lock = FastLock()
   private let disposed = Atomic<Bool>(false)
-  private nonisolated(unsafe) var subscription: (any Subscription)?
+  // Guarded by `lock`.
+  @exclusivity(unchecked) private var subscription: (any Subscription)?
+  /// The subject, held strongly while subscribed, as RxSwift's subscriptions hold theirs:
+  /// a weak reference would put every retain of the subject on the slow path.
+  @exclusivity(unchecked) private var counter: (any ObserverCounting)?
 
-  init(_ observer: AnyObserver<Element>, onEnd: (() -> Void)? = nil) {
+  @usableFromInline
+  init(_ observer: AnyObserver<Element>, counter: (any ObserverCounting)? = nil) {
     self.observer = observer
-    self.onEnd = onEnd
+    self.counter = counter
   }
 
+  @usableFromInline
   func receive(subscription: any Subscription) {
-    let accepted = lock.withLock { _ -> Bool in
-      guard !disposed.load(ordering: .acquiring), self.subscription == nil else { return false }
-      self.subscription = subscription
-      return true
-    }
-    guard accepted else {
+    lock.lock()
+    guard !disposed.load(ordering: .acquiring), self.subscription == nil else {
+      lock.unlock()
       subscription.cancel()
       return
     }
+    self.subscription = subscription
+    lock.unlock()
     subscription.request(.unlimited)
   }
 
+  @usableFromInline
   func receive(_ input: Element) -> Subscribers.Demand {
-    observer.on(.next(input))
+    observer.onNext(input)
     return .none
   }
 
+  @usableFromInline
   func receive(completion: Subscribers.Completion<Swift.Error>) {
     switch completion {
     case .finished: observer.on(.completed)
     case .failure(let error): observer.on(.error(error))
     }
-    end()
+    end(cancelling: false)
   }
 
+  @usableFromInline
   var isDisposed: Bool { disposed.load(ordering: .acquiring) }
 
-  func dispose() {
-    let subscription = lock.withLock { _ -> (any Subscription)? in
-      defer { self.subscription = nil }
-      return self.subscription
-    }
-    subscription?.cancel()
-    end()
-  }
+  @usableFromInline
+  func dispose() { end(cancelling: true) }
 
-  private func end() {
+  private func end(cancelling: Bool) {
     guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
-    onEnd?()
+    lock.lock()
+    let subscription = self.subscription
+    let counter = self.counter
+    self.subscription = nil
+    self.counter = nil
+    lock.unlock()
+    if cancelling { subscription?.cancel() }
+    counter?.observerEnded()
   }
 }

@@ -16,10 +16,12 @@ extension Subscribers {
     }
 
     /// A request for as many values as the publisher can produce.
-    public static let unlimited = Demand(rawValue: UInt(Int.max) + 1)
+    ///
+    /// Computed rather than stored, so that reading it costs no lazy-initialization check.
+    @inlinable public static var unlimited: Demand { Demand(rawValue: UInt(Int.max) + 1) }
 
     /// A request for no elements from the publisher.
-    public static let none = Demand(rawValue: 0)
+    @inlinable public static var none: Demand { Demand(rawValue: 0) }
 
     /// Creates a demand for the given maximum number of elements. `value` must not be
     /// negative.

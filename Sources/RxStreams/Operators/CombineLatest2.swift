@@ -1,0 +1,153 @@
+/// `combineLatest` of two sequences, without erasing their elements: the common case, kept
+/// fast (no boxing, one lock round trip per element when nothing is being delivered).
+@usableFromInline
+final class CombineLatest2<A, B, Result>: Cancelable, @unchecked Sendable {
+  @usableFromInline let downstream: AnyObserver<Result>
+  @usableFromInline let selector: (A, B) throws -> Result
+  @usableFromInline let lock = FastLock()
+  // Guarded by `lock`.
+  @exclusivity(unchecked) @usableFromInline var latestA: A?
+  @exclusivity(unchecked) @usableFromInline var latestB: B?
+  @exclusivity(unchecked) @usableFromInline var delivering = false
+  @exclusivity(unchecked) @usableFromInline var queued: [(A, B)] = []
+  @exclusivity(unchecked) @usableFromInline var stopped = false
+  @exclusivity(unchecked) var doneA = false
+  @exclusivity(unchecked) var doneB = false
+  @usableFromInline let subscriptionA = SingleAssignmentDisposable()
+  @usableFromInline let subscriptionB = SingleAssignmentDisposable()
+
+  @usableFromInline
+  init(_ downstream: AnyObserver<Result>, selector: @escaping (A, B) throws -> Result) {
+    self.downstream = downstream
+    self.selector = selector
+  }
+
+  @inlinable
+  func nextA(_ value: A) {
+    lock.lock()
+    latestA = value
+    guard let b = latestB else {
+      lock.unlock()
+      return
+    }
+    publishLocked(value, b)
+  }
+
+  @inlinable
+  func nextB(_ value: B) {
+    lock.lock()
+    latestB = value
+    guard let a = latestA else {
+      lock.unlock()
+      return
+    }
+    publishLocked(a, value)
+  }
+
+  /// Delivers the pair, or queues it if another delivery is running; called with the lock
+  /// held, releases it.
+  @inlinable
+  func publishLocked(_ a: A, _ b: B) {
+    guard !stopped else {
+      lock.unlock()
+      return
+    }
+    guard !delivering else {
+      queued.append((a, b))
+      lock.unlock()
+      return
+    }
+    delivering = true
+    lock.unlock()
+    deliver(a, b)
+    lock.lock()
+    while !queued.isEmpty, !stopped {
+      let (a, b) = queued.removeFirst()
+      lock.unlock()
+      deliver(a, b)
+      lock.lock()
+    }
+    delivering = false
+    lock.unlock()
+  }
+
+  @inlinable
+  func deliver(_ a: A, _ b: B) {
+    do {
+      downstream.onNext(try selector(a, b))
+    } catch {
+      end(.error(error))
+    }
+  }
+
+  /// A terminal event from one side.
+  @usableFromInline
+  func terminal(_ event: Event<Result>, fromA: Bool) {
+    lock.lock()
+    var ends = false
+    if case .completed = event {
+      if fromA { doneA = true } else { doneB = true }
+      let hasValue = fromA ? latestA != nil : latestB != nil
+      ends = (doneA && doneB) || !hasValue
+    } else {
+      ends = true
+    }
+    lock.unlock()
+    if ends { end(event) }
+  }
+
+  @usableFromInline
+  func end(_ event: Event<Result>) {
+    lock.lock()
+    guard !stopped else {
+      lock.unlock()
+      return
+    }
+    stopped = true
+    lock.unlock()
+    downstream.on(event)
+    dispose()
+  }
+
+  @usableFromInline
+  var isDisposed: Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    return stopped
+  }
+
+  @usableFromInline
+  func dispose() {
+    lock.lock()
+    stopped = true
+    lock.unlock()
+    subscriptionA.dispose()
+    subscriptionB.dispose()
+  }
+
+  @inlinable
+  func start(_ a: Observable<A>, _ b: Observable<B>) {
+    subscriptionA.setDisposable(
+      a.subscribe(
+        AnyObserver(
+          next: { self.nextA($0) },
+          event: { event in
+            switch event {
+            case .next(let value): self.nextA(value)
+            case .error(let error): self.terminal(.error(error), fromA: true)
+            case .completed: self.terminal(.completed, fromA: true)
+            }
+          })))
+    subscriptionB.setDisposable(
+      b.subscribe(
+        AnyObserver(
+          next: { self.nextB($0) },
+          event: { event in
+            switch event {
+            case .next(let value): self.nextB(value)
+            case .error(let error): self.terminal(.error(error), fromA: false)
+            case .completed: self.terminal(.completed, fromA: false)
+            }
+          })))
+  }
+}
