@@ -16,7 +16,7 @@ extension ObservableType {
     let sink = HandlerSink(
       onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
     sink.setUpstream(
-      asObservable().subscribe(AnyObserver(next: sink.receiveNext, event: sink.on)))
+      asObservable().subscribe(AnyObserver(next: { sink.receiveNext($0) }, event: { sink.on($0) })))
     return sink
   }
 

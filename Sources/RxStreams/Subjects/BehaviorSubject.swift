@@ -4,28 +4,31 @@ import Synchronization
 /// A subject that holds a current value: each new observer receives it first, then every
 /// later event.
 public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, ObserverType,
-  Cancelable, ObserverCounting, @unchecked Sendable
+  Cancelable, @unchecked Sendable
 {
   public typealias Observer = BehaviorSubject<Element>
 
   @usableFromInline let subject: CurrentValueSubject<Element, Swift.Error>
-  @usableFromInline let observerCount = Atomic<Int>(0)
+  @usableFromInline let observers: ObserverCounter
   private let disposedFlag = Atomic<Bool>(false)
   private let terminal = Locked<Event<Element>?>(nil)
   /// Subscribes an observer; made in `init`, where `Element` is concrete.
-  @exclusivity(unchecked) @usableFromInline var attach: ((AnyObserver<Element>) -> Disposable)!
+  @usableFromInline let attach: (AnyObserver<Element>) -> Disposable
 
   /// Creates a subject holding `value`.
   @inlinable
   public init(value: Element) {
-    subject = CurrentValueSubject(value)
-    super.init(nil)
-    attach = { [unowned(unsafe) self] observer in
-      self.observerCount.add(1, ordering: .relaxed)
-      let subscriber = ObserverSubscriber(observer, counter: self)
-      self.subject.receive(subscriber: subscriber)
+    let subject = CurrentValueSubject<Element, Swift.Error>(value)
+    let observers = ObserverCounter()
+    self.subject = subject
+    self.observers = observers
+    attach = { observer in
+      observers.added()
+      let subscriber = ObserverSubscriber(observer, counter: observers)
+      subject.receive(subscriber: subscriber)
       return subscriber
     }
+    super.init(nil)
   }
 
   /// The current value; throws the error the subject ended with, or when disposed.
@@ -36,7 +39,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
   }
 
   /// Whether any observer is subscribed.
-  public var hasObservers: Bool { observerCount.load(ordering: .relaxed) > 0 }
+  public var hasObservers: Bool { observers.count > 0 }
 
   public var isDisposed: Bool { disposedFlag.load(ordering: .acquiring) }
 
@@ -70,9 +73,4 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
 
   /// Disposes the subject: it refuses new observers and `value()` throws.
   public func dispose() { disposedFlag.store(true, ordering: .releasing) }
-}
-
-extension BehaviorSubject {
-  @usableFromInline
-  func observerEnded() { observerCount.subtract(1, ordering: .relaxed) }
 }

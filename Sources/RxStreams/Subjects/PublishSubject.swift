@@ -5,32 +5,35 @@ import Synchronization
 ///
 /// An observer that subscribes after a terminal event receives that event at once.
 public final class PublishSubject<Element>: Observable<Element>, SubjectType, ObserverType,
-  Cancelable, ObserverCounting, @unchecked Sendable
+  Cancelable, @unchecked Sendable
 {
   public typealias Observer = PublishSubject<Element>
 
   @usableFromInline let subject: PassthroughSubject<Element, Swift.Error>
-  @usableFromInline let observerCount = Atomic<Int>(0)
+  @usableFromInline let observers: ObserverCounter
   private let disposedFlag = Atomic<Bool>(false)
   /// Subscribes an observer; made in `init`, where `Element` is concrete, so subscribing
   /// costs no generic metadata lookups.
-  @exclusivity(unchecked) @usableFromInline var attach: ((AnyObserver<Element>) -> Disposable)!
+  @usableFromInline let attach: (AnyObserver<Element>) -> Disposable
 
   /// Creates a subject.
   @inlinable
   public init() {
-    subject = PassthroughSubject()
-    super.init(nil)
-    attach = { [unowned(unsafe) self] observer in
-      self.observerCount.add(1, ordering: .relaxed)
-      let subscriber = ObserverSubscriber(observer, counter: self)
-      self.subject.receive(subscriber: subscriber)
+    let subject = PassthroughSubject<Element, Swift.Error>()
+    let observers = ObserverCounter()
+    self.subject = subject
+    self.observers = observers
+    attach = { observer in
+      observers.added()
+      let subscriber = ObserverSubscriber(observer, counter: observers)
+      subject.receive(subscriber: subscriber)
       return subscriber
     }
+    super.init(nil)
   }
 
   /// Whether any observer is subscribed.
-  public var hasObservers: Bool { observerCount.load(ordering: .relaxed) > 0 }
+  public var hasObservers: Bool { observers.count > 0 }
 
   public var isDisposed: Bool { disposedFlag.load(ordering: .acquiring) }
 
@@ -62,9 +65,4 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
   public func dispose() {
     disposedFlag.store(true, ordering: .releasing)
   }
-}
-
-extension PublishSubject {
-  @usableFromInline
-  func observerEnded() { observerCount.subtract(1, ordering: .relaxed) }
 }

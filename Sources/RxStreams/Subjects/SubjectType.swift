@@ -10,10 +10,18 @@ public protocol SubjectType: ObservableType {
   func asObserver() -> Observer
 }
 
-/// A subject that counts its observers.
+/// Counts a subject's observers, for `hasObservers`.
 @usableFromInline
-protocol ObserverCounting: AnyObject {
-  func observerEnded()
+final class ObserverCounter: Sendable {
+  private let value = Atomic<Int>(0)
+
+  @usableFromInline init() {}
+
+  @usableFromInline func added() { value.add(1, ordering: .relaxed) }
+
+  func removed() { value.subtract(1, ordering: .relaxed) }
+
+  var count: Int { value.load(ordering: .relaxed) }
 }
 
 /// Subscribes an Rx observer to a `Streams` subject with unlimited demand; disposing it
@@ -28,12 +36,11 @@ final class ObserverSubscriber<Element>: Subscriber, Cancelable, @unchecked Send
   private let disposed = Atomic<Bool>(false)
   // Guarded by `lock`.
   @exclusivity(unchecked) private var subscription: (any Subscription)?
-  /// The subject, held strongly while subscribed, as RxSwift's subscriptions hold theirs:
-  /// a weak reference would put every retain of the subject on the slow path.
-  @exclusivity(unchecked) private var counter: (any ObserverCounting)?
+  /// The subject's observer count, told when this subscription ends.
+  @exclusivity(unchecked) private var counter: ObserverCounter?
 
   @usableFromInline
-  init(_ observer: AnyObserver<Element>, counter: (any ObserverCounting)? = nil) {
+  init(_ observer: AnyObserver<Element>, counter: ObserverCounter? = nil) {
     self.observer = observer
     self.counter = counter
   }
@@ -81,6 +88,6 @@ final class ObserverSubscriber<Element>: Subscriber, Cancelable, @unchecked Send
     self.counter = nil
     lock.unlock()
     if cancelling { subscription?.cancel() }
-    counter?.observerEnded()
+    counter?.removed()
   }
 }
