@@ -37,7 +37,7 @@ enum RxBenchmarks {
   }
 
   static func combineLatest() {
-    let count = 1_000_000
+    let count = 1_000_000 / benchmarkScale
     let (time, sum) = fastest(rounds: 5) { () -> Int in
       let left = PublishSubject<Int>()
       let right = PublishSubject<Int>()
@@ -55,7 +55,7 @@ enum RxBenchmarks {
   }
 
   static func subscribeDispose() {
-    let count = 1_000_000
+    let count = 1_000_000 / benchmarkScale
     let (time, received) = fastest(rounds: 5) { () -> Int in
       let subject = PublishSubject<Int>()
       let total = StreamsBenchmarks.Total()

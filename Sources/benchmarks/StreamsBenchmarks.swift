@@ -44,7 +44,7 @@ enum StreamsBenchmarks {
   }
 
   static func combineLatest() {
-    let count = 1_000_000
+    let count = 1_000_000 / benchmarkScale
     let (time, sum) = fastest(rounds: 5) { () -> Int in
       let left = PassthroughSubject<Int, Never>()
       let right = PassthroughSubject<Int, Never>()
@@ -61,7 +61,7 @@ enum StreamsBenchmarks {
   }
 
   static func subscribeCancel() {
-    let count = 1_000_000
+    let count = 1_000_000 / benchmarkScale
     let (time, received) = fastest(rounds: 5) { () -> Int in
       let subject = PassthroughSubject<Int, Never>()
       var received = 0

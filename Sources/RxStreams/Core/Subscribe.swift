@@ -1,3 +1,4 @@
+import Streams
 import Synchronization
 
 extension ObservableType {
@@ -13,6 +14,19 @@ extension ObservableType {
     onCompleted: (() -> Void)? = nil,
     onDisposed: (() -> Void)? = nil
   ) -> Disposable {
+    // Straight onto a subject: one object is both the subject's subscriber and the
+    // disposable, as in `Streams`' `sink`. (The casts fold away when the type is known.)
+    if let subject = (self as? PublishSubject<Element>)
+      ?? (self as? PublishRelay<Element>)?.subject,
+      !subject.isDisposed
+    {
+      let sink = SubjectSink(
+        onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed,
+        counter: subject.observers)
+      subject.observers.added()
+      subject.subject.receive(subscriber: sink)
+      return sink
+    }
     let sink = HandlerSink(
       onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
     sink.setUpstream(
@@ -114,6 +128,86 @@ final class HandlerSink<Element>: ObserverType, Cancelable, @unchecked Sendable 
     stopped.store(true, ordering: .releasing)
     guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
     upstream.dispose()
+    onDisposed?()
+  }
+}
+
+/// `subscribe(onNext:…)` on a `PublishSubject` (or relay): subscribes to the underlying
+/// `Streams` subject directly and is the disposable the caller gets back.
+@usableFromInline
+final class SubjectSink<Element>: Subscriber, Cancelable, @unchecked Sendable {
+  @usableFromInline typealias Input = Element
+  @usableFromInline typealias Failure = Swift.Error
+
+  private let onNext: ((Element) -> Void)?
+  private let onError: ((Swift.Error) -> Void)?
+  private let onCompleted: (() -> Void)?
+  private let onDisposed: (() -> Void)?
+  private let counter: ObserverCounter
+  private let stopped = Atomic<Bool>(false)
+  private let disposed = Atomic<Bool>(false)
+  private let lock = FastLock()
+  // Guarded by `lock`.
+  @exclusivity(unchecked) private var subscription: (any Streams.Subscription)?
+
+  @usableFromInline
+  init(
+    onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?,
+    onCompleted: (() -> Void)?, onDisposed: (() -> Void)?, counter: ObserverCounter
+  ) {
+    self.onNext = onNext
+    self.onError = onError
+    self.onCompleted = onCompleted
+    self.onDisposed = onDisposed
+    self.counter = counter
+  }
+
+  @usableFromInline
+  func receive(subscription: any Streams.Subscription) {
+    lock.lock()
+    guard !disposed.load(ordering: .acquiring), self.subscription == nil else {
+      lock.unlock()
+      subscription.cancel()
+      return
+    }
+    self.subscription = subscription
+    lock.unlock()
+    subscription.request(.unlimited)
+  }
+
+  @usableFromInline
+  func receive(_ input: Element) -> Subscribers.Demand {
+    if !stopped.load(ordering: .acquiring) { onNext?(input) }
+    return .none
+  }
+
+  @usableFromInline
+  func receive(completion: Subscribers.Completion<Swift.Error>) {
+    guard !stopped.exchange(true, ordering: .acquiringAndReleasing) else { return }
+    switch completion {
+    case .finished: onCompleted?()
+    case .failure(let error): onError?(error)
+    }
+    end(cancelling: false)
+  }
+
+  @usableFromInline
+  var isDisposed: Bool { disposed.load(ordering: .acquiring) }
+
+  @usableFromInline
+  func dispose() {
+    stopped.store(true, ordering: .releasing)
+    end(cancelling: true)
+  }
+
+  private func end(cancelling: Bool) {
+    guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
+    lock.lock()
+    let subscription = self.subscription
+    self.subscription = nil
+    lock.unlock()
+    if cancelling { subscription?.cancel() }
+    counter.removed()
     onDisposed?()
   }
 }
