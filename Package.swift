@@ -7,6 +7,7 @@ let package = Package(
     .library(name: "Streams", targets: ["Streams"]),
     .library(name: "RxStreams", targets: ["RxStreams"]),
     .library(name: "StreamsTesting", targets: ["StreamsTesting"]),
+    .library(name: "HTTPServer", targets: ["HTTPServer"]),
     .library(name: "CheeseFeature", targets: ["CheeseFeature"]),
     .executable(name: "samples", targets: ["samples"]),
     .executable(name: "benchmarks", targets: ["benchmarks"]),
@@ -15,12 +16,14 @@ let package = Package(
     .target(name: "Streams"),
     .target(name: "RxStreams", dependencies: ["Streams"]),
     .target(name: "StreamsTesting", dependencies: ["Streams", "RxStreams"]),
+    .target(name: "HTTPServer"),
     .target(name: "CheeseFeature"),
     .executableTarget(name: "samples", dependencies: ["CheeseFeature"]),
     .executableTarget(name: "benchmarks", dependencies: ["Streams", "RxStreams", "CheeseFeature"]),
     .testTarget(name: "StreamsTests", dependencies: ["Streams"]),
     .testTarget(name: "RxStreamsTests", dependencies: ["RxStreams", "StreamsTesting", "Streams"]),
     .testTarget(name: "CheeseFeatureTests", dependencies: ["CheeseFeature"]),
+    .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
     // The articles' own style of code, in Swift 5 mode: proves the libraries serve it unchanged.
     .testTarget(
       name: "CombineCompatibilityTests", dependencies: ["Streams"],

@@ -1,0 +1,257 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// One event-loop thread: polls its connections (and, for the first loop, the listening
+/// socket), reads, parses, routes and writes without ever blocking on a socket.
+final class EventLoop: @unchecked Sendable {
+  private unowned let server: HTTPServer
+  private let router: Router
+  private let listener: Int32
+  private let parser: RequestParser
+  private let wakeRead: Int32
+  private let wakeWrite: Int32
+  private let inboxLock = NSLock()
+  private var inbox: [Int32] = []
+  private var shuttingDown = false
+  private var connections: [Int32: Connection] = [:]
+  private var nextSibling = 0
+  var siblings: [EventLoop] = []
+
+  init(server: HTTPServer, router: Router, listener: Int32) {
+    self.server = server
+    self.router = router
+    self.listener = listener
+    self.parser = RequestParser(limits: server.configuration.limits)
+    var fds: [Int32] = [0, 0]
+    _ = pipe(&fds)
+    wakeRead = fds[0]
+    wakeWrite = fds[1]
+    setNonBlocking(wakeRead)
+    setNonBlocking(wakeWrite)
+  }
+
+  deinit {
+    close(wakeRead)
+    close(wakeWrite)
+  }
+
+  /// Hands an accepted connection to this loop.
+  func adopt(_ fd: Int32) {
+    inboxLock.withLock { inbox.append(fd) }
+    wake()
+  }
+
+  func requestShutdown() {
+    inboxLock.withLock { shuttingDown = true }
+    wake()
+  }
+
+  private func wake() {
+    var byte: UInt8 = 1
+    _ = write(wakeWrite, &byte, 1)
+  }
+
+  func run() {
+    var pollfds: [pollfd] = []
+    var readBuffer = [UInt8](repeating: 0, count: 64 << 10)
+    while true {
+      let (adopted, stopping) = inboxLock.withLock { () -> ([Int32], Bool) in
+        defer { inbox.removeAll() }
+        return (inbox, shuttingDown)
+      }
+      let now = Date()
+      for fd in adopted { connections[fd] = Connection(fd: fd, now: now) }
+      if stopping {
+        // Finish what is in flight: close connections with nothing left to send.
+        for (fd, connection) in connections where connection.output.isEmpty {
+          closeConnection(fd)
+          _ = connection
+        }
+        if connections.isEmpty { return }
+      }
+      expireTimeouts(now: now)
+
+      pollfds.removeAll(keepingCapacity: true)
+      pollfds.append(pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0))
+      let accepting = listener >= 0 && !stopping
+      if accepting { pollfds.append(pollfd(fd: listener, events: Int16(POLLIN), revents: 0)) }
+      for (fd, connection) in connections {
+        var events = Int16(0)
+        if !connection.closeAfterWrite, !stopping { events |= Int16(POLLIN) }
+        if !connection.output.isEmpty { events |= Int16(POLLOUT) }
+        pollfds.append(pollfd(fd: fd, events: events, revents: 0))
+      }
+      let ready = poll(&pollfds, nfds_t(pollfds.count), 1000)
+      guard ready > 0 else { continue }
+      for entry in pollfds where entry.revents != 0 {
+        if entry.fd == wakeRead {
+          var drain = [UInt8](repeating: 0, count: 64)
+          while read(wakeRead, &drain, drain.count) > 0 {}
+        } else if entry.fd == listener {
+          acceptAll()
+        } else {
+          service(entry.fd, events: entry.revents, buffer: &readBuffer)
+        }
+      }
+    }
+  }
+
+  private func acceptAll() {
+    while true {
+      let fd = accept(listener, nil, nil)
+      guard fd >= 0 else { return }
+      setNonBlocking(fd)
+      var yes: Int32 = 1
+      setsockopt(fd, Int32(IPPROTO_TCP), TCP_NODELAY, &yes, socklen_t(MemoryLayout<Int32>.size))
+      guard server.connectionCount.increment(ifBelow: server.configuration.maxConnections) else {
+        // Refuse cleanly: a 503 if the socket takes it at once, then close.
+        let response = serialize(
+          .error(
+            .serviceUnavailable, code: "too_many_connections",
+            message: "the server is at its connection limit"),
+          keepAlive: false)
+        response.withUnsafeBytes { _ = send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+        close(fd)
+        continue
+      }
+      let target = siblings[nextSibling % siblings.count]
+      nextSibling += 1
+      if target === self {
+        connections[fd] = Connection(fd: fd, now: Date())
+      } else {
+        target.adopt(fd)
+      }
+    }
+  }
+
+  private func service(_ fd: Int32, events: Int16, buffer: inout [UInt8]) {
+    guard let connection = connections[fd] else { return }
+    if events & Int16(POLLIN) != 0 || events & Int16(POLLHUP) != 0 {
+      let count = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
+      if count == 0 || (count < 0 && errno != EAGAIN && errno != EINTR) {
+        closeConnection(fd)
+        return
+      }
+      if count > 0 {
+        connection.input.append(contentsOf: buffer[0..<count])
+        connection.lastActivity = Date()
+        if connection.requestStarted == nil { connection.requestStarted = connection.lastActivity }
+        handleRequests(connection)
+      }
+    }
+    if events & Int16(POLLERR) != 0 {
+      closeConnection(fd)
+      return
+    }
+    flush(connection)
+  }
+
+  /// Answers every whole request in the input, in order.
+  private func handleRequests(_ connection: Connection) {
+    while !connection.closeAfterWrite, !connection.input.isEmpty {
+      let outcome = connection.input.withUnsafeBufferPointer { parser.parse($0) }
+      switch outcome {
+      case .needMore:
+        return
+      case .failure(let error):
+        connection.input.removeAll()
+        connection.output.append(contentsOf: serialize(error.response, keepAlive: false))
+        connection.closeAfterWrite = true
+        server.log(
+          AccessLogEntry(method: "-", path: "-", status: error.status.code, milliseconds: 0))
+      case .request(let request, let consumed, let keepAlive):
+        connection.input.removeFirst(consumed)
+        let started = Date()
+        let response = router.respond(to: request)
+        connection.output.append(contentsOf: serialize(response, keepAlive: keepAlive))
+        if !keepAlive { connection.closeAfterWrite = true }
+        connection.requestStarted = connection.input.isEmpty ? nil : Date()
+        server.log(
+          AccessLogEntry(
+            method: request.method.rawValue, path: request.path, status: response.status.code,
+            milliseconds: Date().timeIntervalSince(started) * 1000))
+      }
+    }
+  }
+
+  private func flush(_ connection: Connection) {
+    while !connection.output.isEmpty {
+      let sent = connection.output.withUnsafeBytes {
+        send(connection.fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+      }
+      if sent > 0 {
+        connection.output.removeFirst(sent)
+        connection.lastActivity = Date()
+      } else if sent < 0, errno == EAGAIN || errno == EINTR {
+        return
+      } else {
+        closeConnection(connection.fd)
+        return
+      }
+    }
+    if connection.closeAfterWrite { closeConnection(connection.fd) }
+  }
+
+  private func expireTimeouts(now: Date) {
+    let configuration = server.configuration
+    for (fd, connection) in connections {
+      if let started = connection.requestStarted,
+        now.timeIntervalSince(started) > configuration.requestTimeout, !connection.closeAfterWrite
+      {
+        connection.input.removeAll()
+        connection.output.append(
+          contentsOf: serialize(
+            .error(
+              .requestTimeout, code: "request_timeout",
+              message: "the request took too long to arrive"),
+            keepAlive: false))
+        connection.closeAfterWrite = true
+        flush(connection)
+      } else if connection.input.isEmpty, connection.output.isEmpty,
+        now.timeIntervalSince(connection.lastActivity) > configuration.idleTimeout
+      {
+        closeConnection(fd)
+      }
+    }
+  }
+
+  private func closeConnection(_ fd: Int32) {
+    guard connections.removeValue(forKey: fd) != nil else { return }
+    close(fd)
+    server.connectionCount.decrement()
+  }
+}
+
+/// A client connection's buffers and timers.
+final class Connection {
+  let fd: Int32
+  var input: [UInt8] = []
+  var output = Data()
+  var closeAfterWrite = false
+  var lastActivity: Date
+  /// When the first byte of a request still being received arrived.
+  var requestStarted: Date?
+
+  init(fd: Int32, now: Date) {
+    self.fd = fd
+    lastActivity = now
+  }
+}
+
+/// The bytes of a response, with `Content-Length`, `Date`-free for speed, and `Connection`.
+func serialize(_ response: HTTPResponse, keepAlive: Bool) -> Data {
+  var head = "HTTP/1.1 \(response.status.code) \(response.status.reason)\r\n"
+  var hasLength = false
+  for (name, value) in response.headers {
+    if name.caseInsensitiveCompare("Content-Length") == .orderedSame { hasLength = true }
+    head += "\(name): \(value)\r\n"
+  }
+  if !hasLength { head += "Content-Length: \(response.body.count)\r\n" }
+  head += keepAlive ? "Connection: keep-alive\r\n\r\n" : "Connection: close\r\n\r\n"
+  var data = Data(head.utf8)
+  data.append(response.body)
+  return data
+}
