@@ -70,14 +70,18 @@ struct RouterTests {
   }
 }
 
-/// Starts a server on a free port for one test.
-func withServer(
-  _ configure: (inout HTTPServerConfiguration) -> Void = { _ in },
-  _ body: (HTTPServer) throws -> Void
-) throws {
+/// A configuration on a free port.
+func testConfiguration() -> HTTPServerConfiguration {
   var configuration = HTTPServerConfiguration()
   configuration.port = 0
-  configure(&configuration)
+  return configuration
+}
+
+/// Starts a server on a free port for one test.
+func withServer(
+  _ configuration: HTTPServerConfiguration = testConfiguration(),
+  _ body: (HTTPServer) throws -> Void
+) throws {
   let server = HTTPServer(configuration: configuration, router: testRouter())
   try server.start()
   defer {
@@ -153,7 +157,9 @@ struct LiveSocketTests {
 
   @Test("a stalled client does not block others, and times out with 408")
   func stalled() throws {
-    try withServer({ $0.requestTimeout = 1 }) { server in
+    var configuration = testConfiguration()
+    configuration.requestTimeout = 1
+    try withServer(configuration) { server in
       let slow = try RawClient(port: server.port)
       slow.send("GET /hello HTTP/1.1\r\nHost:")
       let fast = try RawClient(port: server.port)
@@ -166,7 +172,9 @@ struct LiveSocketTests {
 
   @Test("clients beyond the connection cap are refused with 503")
   func connectionCap() throws {
-    try withServer({ $0.maxConnections = 2 }) { server in
+    var configuration = testConfiguration()
+    configuration.maxConnections = 2
+    try withServer(configuration) { server in
       let first = try RawClient(port: server.port)
       let second = try RawClient(port: server.port)
       first.send("GET /hello HTTP/1.1\r\n\r\n")
