@@ -189,8 +189,9 @@ struct LiveSocketTests {
   @Test("the access log has method, path and status, never the query")
   func accessLog() throws {
     let lines = LogLines()
-    try withServer({ configuration in configuration.accessLog = { lines.append($0.description) } })
-    { server in
+    var configuration = testConfiguration()
+    configuration.accessLog = { lines.append($0.description) }
+    try withServer(configuration) { server in
       let client = try RawClient(port: server.port)
       client.send("GET /query?address=secret HTTP/1.1\r\n\r\n")
       _ = client.readResponses(1)
