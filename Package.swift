@@ -19,7 +19,8 @@ let package = Package(
     .target(name: "HTTPServer"),
     .target(name: "CheeseFeature"),
     .executableTarget(name: "samples", dependencies: ["CheeseFeature"]),
-    .executableTarget(name: "benchmarks", dependencies: ["Streams", "RxStreams", "CheeseFeature"]),
+    .executableTarget(
+      name: "benchmarks", dependencies: ["Streams", "RxStreams", "HTTPServer", "CheeseFeature"]),
     .testTarget(name: "StreamsTests", dependencies: ["Streams"]),
     .testTarget(name: "RxStreamsTests", dependencies: ["RxStreams", "StreamsTesting", "Streams"]),
     .testTarget(name: "CheeseFeatureTests", dependencies: ["CheeseFeature"]),

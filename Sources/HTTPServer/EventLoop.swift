@@ -241,17 +241,30 @@ final class Connection {
   }
 }
 
-/// The bytes of a response, with `Content-Length`, `Date`-free for speed, and `Connection`.
+/// The bytes of a response, with `Content-Length` and `Connection`.
 func serialize(_ response: HTTPResponse, keepAlive: Bool) -> Data {
-  var head = "HTTP/1.1 \(response.status.code) \(response.status.reason)\r\n"
+  var bytes: [UInt8] = []
+  bytes.reserveCapacity(128 + response.body.count)
+  bytes.append(contentsOf: "HTTP/1.1 ".utf8)
+  bytes.append(contentsOf: String(response.status.code).utf8)
+  bytes.append(32)
+  bytes.append(contentsOf: response.status.reason.utf8)
+  bytes.append(contentsOf: [13, 10])
   var hasLength = false
   for (name, value) in response.headers {
-    if name.caseInsensitiveCompare("Content-Length") == .orderedSame { hasLength = true }
-    head += "\(name): \(value)\r\n"
+    if equalIgnoringASCIICase(name, "Content-Length") { hasLength = true }
+    bytes.append(contentsOf: name.utf8)
+    bytes.append(contentsOf: [58, 32])
+    bytes.append(contentsOf: value.utf8)
+    bytes.append(contentsOf: [13, 10])
   }
-  if !hasLength { head += "Content-Length: \(response.body.count)\r\n" }
-  head += keepAlive ? "Connection: keep-alive\r\n\r\n" : "Connection: close\r\n\r\n"
-  var data = Data(head.utf8)
-  data.append(response.body)
-  return data
+  if !hasLength {
+    bytes.append(contentsOf: "Content-Length: ".utf8)
+    bytes.append(contentsOf: String(response.body.count).utf8)
+    bytes.append(contentsOf: [13, 10])
+  }
+  bytes.append(
+    contentsOf: (keepAlive ? "Connection: keep-alive\r\n\r\n" : "Connection: close\r\n\r\n").utf8)
+  bytes.append(contentsOf: response.body)
+  return Data(bytes)
 }

@@ -66,17 +66,17 @@ public struct HTTPHeaders: Sendable, Sequence {
   }
 
   public mutating func remove(_ name: String) {
-    fields.removeAll { $0.name.caseInsensitiveCompare(name) == .orderedSame }
+    fields.removeAll { equalIgnoringASCIICase($0.name, name) }
   }
 
   /// The first value of the named field.
   public subscript(name: String) -> String? {
-    fields.first { $0.name.caseInsensitiveCompare(name) == .orderedSame }?.value
+    fields.first { equalIgnoringASCIICase($0.name, name) }?.value
   }
 
   /// Every value of the named field.
   public func values(_ name: String) -> [String] {
-    fields.filter { $0.name.caseInsensitiveCompare(name) == .orderedSame }.map(\.value)
+    fields.filter { equalIgnoringASCIICase($0.name, name) }.map(\.value)
   }
 
   public func makeIterator() -> IndexingIterator<[(name: String, value: String)]> {
@@ -214,5 +214,23 @@ public struct HTTPError: Error, Sendable, CustomStringConvertible {
     var response = HTTPResponse.error(status, code: code, message: message)
     for (name, value) in headers { response.headers.set(name, value) }
     return response
+  }
+}
+
+/// Compares header names, which are ASCII, ignoring case (cheaper than Foundation's
+/// locale-aware comparison).
+func equalIgnoringASCIICase(_ lhs: String, _ rhs: String) -> Bool {
+  var left = lhs.utf8.makeIterator()
+  var right = rhs.utf8.makeIterator()
+  while true {
+    switch (left.next(), right.next()) {
+    case (nil, nil): return true
+    case (let a?, let b?):
+      if a == b { continue }
+      let lowerA = a >= 65 && a <= 90 ? a | 0x20 : a
+      let lowerB = b >= 65 && b <= 90 ? b | 0x20 : b
+      if lowerA != lowerB { return false }
+    default: return false
+    }
   }
 }

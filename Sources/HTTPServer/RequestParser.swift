@@ -86,9 +86,15 @@ struct RequestParser {
           HTTPError(.badRequest, code: "bad_header", message: "a header field is malformed"))
       }
       let name = String(decoding: field[field.startIndex..<colon], as: UTF8.self)
-      let value = String(decoding: field[(colon + 1)...], as: UTF8.self)
-        .trimmingCharacters(in: .whitespaces)
-      headers.add(name, value)
+      var valueStart = colon + 1
+      var valueEnd = field.endIndex
+      while valueStart < valueEnd, bytes[valueStart] == 32 || bytes[valueStart] == 9 {
+        valueStart += 1
+      }
+      while valueEnd > valueStart, bytes[valueEnd - 1] == 32 || bytes[valueEnd - 1] == 9 {
+        valueEnd -= 1
+      }
+      headers.add(name, String(decoding: bytes[valueStart..<valueEnd], as: UTF8.self))
     }
 
     // Body framing.

@@ -1,9 +1,16 @@
+import Foundation
+
 // `swift run -c release benchmarks [filter]`: one line per figure, `name value unit`.
 //
 // A figure's name starts with its group (`streams.`, `cheese.`, …); the filter keeps the
 // figures whose name starts with it. Every figure is the best of several rounds.
 
 let filter = CommandLine.arguments.dropFirst().first ?? ""
+if filter == "http-serve" {
+  let port = CommandLine.arguments.dropFirst(2).first.flatMap(Int.init) ?? 8080
+  do { try HTTPBenchmarks.serve(port: port) } catch { print("http-serve: \(error)") }
+  exit(1)
+}
 let groups: [(name: String, run: () -> Void)] = [
   ("cheese", CheeseBenchmarks.run),
   ("streams", StreamsBenchmarks.run),
