@@ -8,8 +8,8 @@ enum HTTPBenchmarks {
   static let forecastJSON: Data = {
     struct Weather: Encodable {
       var time: Int
-      var weather_type: Int
-      var rainy_percent: Int
+      var weatherType: Int
+      var rainyPercent: Int
     }
     struct Forecast: Encodable {
       var address: String
