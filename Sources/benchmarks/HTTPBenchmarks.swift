@@ -18,9 +18,11 @@ enum HTTPBenchmarks {
     let forecast = Forecast(
       address: "東京都千代田区",
       weathers: (0..<24).map {
-        Weather(time: $0, weather_type: $0 % 3, rainy_percent: ($0 * 7) % 101)
+        Weather(time: $0, weatherType: $0 % 3, rainyPercent: ($0 * 7) % 101)
       })
-    return (try? JSONEncoder().encode(forecast)) ?? Data()
+    let encoder = JSONEncoder()
+    encoder.keyEncodingStrategy = .convertToSnakeCase
+    return (try? encoder.encode(forecast)) ?? Data()
   }()
 
   static func serve(port: Int) throws {
