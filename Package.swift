@@ -8,6 +8,7 @@ let package = Package(
     .library(name: "RxStreams", targets: ["RxStreams"]),
     .library(name: "StreamsTesting", targets: ["StreamsTesting"]),
     .library(name: "HTTPServer", targets: ["HTTPServer"]),
+    .library(name: "Backend", targets: ["Backend"]),
     .library(name: "CheeseFeature", targets: ["CheeseFeature"]),
     .executable(name: "samples", targets: ["samples"]),
     .executable(name: "benchmarks", targets: ["benchmarks"]),
@@ -17,14 +18,17 @@ let package = Package(
     .target(name: "RxStreams", dependencies: ["Streams"]),
     .target(name: "StreamsTesting", dependencies: ["Streams", "RxStreams"]),
     .target(name: "HTTPServer"),
+    .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+    .target(name: "Backend", dependencies: ["HTTPServer", "CSQLite"]),
     .target(name: "CheeseFeature"),
-    .executableTarget(name: "samples", dependencies: ["CheeseFeature"]),
+    .executableTarget(name: "samples", dependencies: ["CheeseFeature", "Backend", "HTTPServer"]),
     .executableTarget(
       name: "benchmarks", dependencies: ["Streams", "RxStreams", "HTTPServer", "CheeseFeature"]),
     .testTarget(name: "StreamsTests", dependencies: ["Streams"]),
     .testTarget(name: "RxStreamsTests", dependencies: ["RxStreams", "StreamsTesting", "Streams"]),
     .testTarget(name: "CheeseFeatureTests", dependencies: ["CheeseFeature"]),
     .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
+    .testTarget(name: "BackendTests", dependencies: ["Backend", "HTTPServer"]),
     // The articles' own style of code, in Swift 5 mode: proves the libraries serve it unchanged.
     .testTarget(
       name: "CombineCompatibilityTests", dependencies: ["Streams"],

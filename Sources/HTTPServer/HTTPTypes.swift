@@ -168,8 +168,10 @@ public struct HTTPResponse: Sendable {
   /// The project's error body: `{"error": {"code": "...", "message": "..."}}`.
   public static func error(_ status: HTTPStatus, code: String, message: String) -> HTTPResponse {
     let body = ErrorBody(error: .init(code: code, message: message))
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     // Encoding two strings cannot fail; fall back to an empty body rather than trap.
-    let data = (try? JSONEncoder().encode(body)) ?? Data()
+    let data = (try? encoder.encode(body)) ?? Data()
     var headers = HTTPHeaders()
     headers.set("Content-Type", "application/json; charset=utf-8")
     return HTTPResponse(status: status, headers: headers, body: data)

@@ -15,9 +15,10 @@ enum SamplesCommand {
 
     SUBCOMMANDS:
       cheese        Solve AtCoder ABC229 C ("Cheese") from standard input.
+      server        Run the backend (forecasts over HTTP, SQLite storage).
 
-    The gallery and the apps (login, division, weather, counter) and the backend
-    (server, user) are not built yet.
+    The gallery, the apps (login, division, weather, counter) and `samples user` are not
+    built yet.
 
     OPTIONS:
       -h, --help    Show this help.
@@ -34,6 +35,8 @@ enum SamplesCommand {
       return 0
     case "cheese":
       return CheeseCommand.run(Array(arguments.dropFirst()))
+    case "server":
+      return ServerCommand.run(Array(arguments.dropFirst()))
     default:
       printError("samples: unknown subcommand '\(first)'\n\n" + usage)
       return 2
@@ -41,15 +44,18 @@ enum SamplesCommand {
   }
 }
 
-func printError(_ message: String) {
+func printError(_ message: String) { writeLine(message, to: STDERR_FILENO) }
+
+/// Writes a line to standard output at once, unbuffered (a launcher waits for it).
+func printNow(_ message: String) { writeLine(message, to: STDOUT_FILENO) }
+
+private func writeLine(_ message: String, to fd: Int32) {
   var line = message
   if !line.hasSuffix("\n") { line += "\n" }
   let bytes = Array(line.utf8)
   var offset = 0
   while offset < bytes.count {
-    let written = bytes[offset...].withUnsafeBytes {
-      write(STDERR_FILENO, $0.baseAddress, $0.count)
-    }
+    let written = bytes[offset...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
     guard written > 0 else { return }
     offset += written
   }

@@ -1,0 +1,128 @@
+import Foundation
+
+/// The kind of weather in an hour, as the wire format numbers it.
+public enum WeatherType: Int, Codable, Sendable, CaseIterable {
+  case sunny = 0
+  case cloudy = 1
+  case rain = 2
+}
+
+/// The weather of one hour.
+public struct HourlyWeather: Codable, Equatable, Sendable {
+  /// The hour, 0–23.
+  public var time: Int
+  public var weatherType: WeatherType
+  /// The chance of rain, 0–100.
+  public var rainyPercent: Int
+
+  public init(time: Int, weatherType: WeatherType, rainyPercent: Int) {
+    self.time = time
+    self.weatherType = weatherType
+    self.rainyPercent = rainyPercent
+  }
+}
+
+/// An address's forecast: the `GET /forecast` body (snake_case on the wire).
+public struct Forecast: Codable, Equatable, Sendable {
+  public var address: String
+  public var weathers: [HourlyWeather]
+
+  public init(address: String, weathers: [HourlyWeather]) {
+    self.address = address
+    self.weathers = weathers
+  }
+
+  /// Checks the forecast as `PUT /forecast` must; returns the reason it is refused.
+  public func validationError() -> String? {
+    let trimmed = address.trimmingCharacters(in: .whitespacesAndNewlines)
+    if trimmed.isEmpty { return "the address is empty" }
+    if address.count > 200 { return "the address is longer than 200 characters" }
+    var seen = Set<Int>()
+    for weather in weathers {
+      guard (0...23).contains(weather.time) else {
+        return "time \(weather.time) is not within 0...23"
+      }
+      guard seen.insert(weather.time).inserted else { return "time \(weather.time) appears twice" }
+      guard (0...100).contains(weather.rainyPercent) else {
+        return "rainy_percent \(weather.rainyPercent) at time \(weather.time) is not within 0...100"
+      }
+    }
+    return nil
+  }
+}
+
+/// Where forecasts are kept.
+public protocol ForecastRepository: Sendable {
+  /// The forecast for `address`, or `nil` when there is none.
+  func forecast(for address: String) throws -> Forecast?
+  /// Creates or replaces the forecast of its address.
+  func save(_ forecast: Forecast) throws
+  /// Every address with a forecast, sorted.
+  func addresses() throws -> [String]
+}
+
+/// Forecasts in memory, for tests and previews.
+public final class InMemoryForecastRepository: ForecastRepository, @unchecked Sendable {
+  private let lock = NSLock()
+  private var forecasts: [String: Forecast] = [:]
+
+  public init(_ forecasts: [Forecast] = []) {
+    for forecast in forecasts { self.forecasts[forecast.address] = forecast }
+  }
+
+  public func forecast(for address: String) throws -> Forecast? {
+    lock.withLock { forecasts[address] }
+  }
+
+  public func save(_ forecast: Forecast) throws {
+    lock.withLock { forecasts[forecast.address] = forecast }
+  }
+
+  public func addresses() throws -> [String] { lock.withLock { forecasts.keys.sorted() } }
+}
+
+/// Forecasts in SQLite: one row per address and one per hour.
+public final class SQLiteForecastRepository: ForecastRepository, @unchecked Sendable {
+  private let database: SQLiteDatabase
+
+  public init(database: SQLiteDatabase) { self.database = database }
+
+  public func forecast(for address: String) throws -> Forecast? {
+    let exists = try database.query("SELECT 1 FROM forecasts WHERE address = ?", [.text(address)])
+    guard !exists.isEmpty else { return nil }
+    let rows = try database.query(
+      "SELECT time, weather_type, rainy_percent FROM hourly WHERE address = ? ORDER BY time",
+      [.text(address)])
+    let weathers = rows.compactMap { row -> HourlyWeather? in
+      guard row.count == 3, case .integer(let time) = row[0], case .integer(let type) = row[1],
+        case .integer(let percent) = row[2], let weatherType = WeatherType(rawValue: Int(type))
+      else { return nil }
+      return HourlyWeather(time: Int(time), weatherType: weatherType, rainyPercent: Int(percent))
+    }
+    return Forecast(address: address, weathers: weathers)
+  }
+
+  public func save(_ forecast: Forecast) throws {
+    try database.transaction {
+      try database.query(
+        "INSERT INTO forecasts (address) VALUES (?) ON CONFLICT(address) DO NOTHING",
+        [.text(forecast.address)])
+      try database.query("DELETE FROM hourly WHERE address = ?", [.text(forecast.address)])
+      for weather in forecast.weathers {
+        try database.query(
+          "INSERT INTO hourly (address, time, weather_type, rainy_percent) VALUES (?, ?, ?, ?)",
+          [
+            .text(forecast.address), .integer(Int64(weather.time)),
+            .integer(Int64(weather.weatherType.rawValue)), .integer(Int64(weather.rainyPercent)),
+          ])
+      }
+    }
+  }
+
+  public func addresses() throws -> [String] {
+    try database.query("SELECT address FROM forecasts ORDER BY address").compactMap {
+      if case .text(let address) = $0.first { return address }
+      return nil
+    }
+  }
+}

@@ -1,0 +1,18 @@
+/// The database's migrations, applied in order; `PRAGMA user_version` counts the applied ones.
+/// Add new ones at the end; never edit an applied one.
+public enum Schema {
+  public static let migrations: [String] = [
+    """
+    CREATE TABLE forecasts (
+      address TEXT PRIMARY KEY NOT NULL
+    );
+    CREATE TABLE hourly (
+      address TEXT NOT NULL REFERENCES forecasts(address) ON DELETE CASCADE,
+      time INTEGER NOT NULL CHECK (time BETWEEN 0 AND 23),
+      weather_type INTEGER NOT NULL CHECK (weather_type BETWEEN 0 AND 2),
+      rainy_percent INTEGER NOT NULL CHECK (rainy_percent BETWEEN 0 AND 100),
+      PRIMARY KEY (address, time)
+    );
+    """
+  ]
+}
