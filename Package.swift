@@ -19,7 +19,8 @@ let package = Package(
     .target(name: "StreamsTesting", dependencies: ["Streams", "RxStreams"]),
     .target(name: "HTTPServer"),
     .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
-    .target(name: "Backend", dependencies: ["HTTPServer", "CSQLite"]),
+    .systemLibrary(name: "CCrypt", providers: [.apt(["libcrypt-dev"])]),
+    .target(name: "Backend", dependencies: ["HTTPServer", "CSQLite", "CCrypt"]),
     .target(name: "CheeseFeature"),
     .executableTarget(name: "samples", dependencies: ["CheeseFeature", "Backend", "HTTPServer"]),
     .executableTarget(

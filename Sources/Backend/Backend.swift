@@ -3,12 +3,16 @@ import HTTPServer
 
 /// The service the apps talk to: builds the router over its repositories.
 ///
-/// Today: `GET /health` and `GET /forecast[?address=]`. Accounts, `POST /login` and the
-/// authenticated `PUT /forecast` come next.
+/// `GET /health`, `GET /forecast[?address=]`, `POST /login` and the authenticated
+/// `PUT /forecast?address=`.
 public struct Backend: Sendable {
   public let forecasts: any ForecastRepository
+  public let accounts: AccountService
 
-  public init(forecasts: any ForecastRepository) { self.forecasts = forecasts }
+  public init(forecasts: any ForecastRepository, accounts: AccountService) {
+    self.forecasts = forecasts
+    self.accounts = accounts
+  }
 
   /// Opens (creating and migrating) the SQLite database at `path` and seeds it.
   public static func open(databasePath path: String) throws -> (Backend, SQLiteDatabase) {
@@ -16,7 +20,8 @@ public struct Backend: Sendable {
     try database.migrate(Schema.migrations)
     let repository = SQLiteForecastRepository(database: database)
     try Seed.seed(repository)
-    return (Backend(forecasts: repository), database)
+    let accounts = AccountService(repository: SQLiteAccountRepository(database: database))
+    return (Backend(forecasts: repository, accounts: accounts), database)
   }
 
   /// The routes.
@@ -33,6 +38,60 @@ public struct Backend: Sendable {
         throw HTTPError(.notFound, code: "unknown_address", message: "no forecast for '\(address)'")
       }
       return try .json(forecast, encoder: encoder)
+    }
+    let accounts = accounts
+    router.post("/login") { request in
+      struct Credentials: Decodable {
+        var email: String
+        var password: String
+      }
+      struct Session: Encodable {
+        var token: String
+        var expiresAt: String
+      }
+      let credentials = try request.decodeJSON(Credentials.self)
+      do {
+        let (token, expiresAt) = try accounts.login(
+          email: credentials.email, password: credentials.password)
+        let session = Session(
+          token: token, expiresAt: ISO8601DateFormatter().string(from: expiresAt))
+        return try .json(session, encoder: encoder)
+      } catch LoginRefusal.invalidCredentials {
+        throw HTTPError(
+          .unauthorized, code: "invalid_credentials", message: "the email or password is wrong")
+      } catch LoginRefusal.tooManyAttempts(let retryAfter) {
+        throw HTTPError(
+          .tooManyRequests, code: "too_many_attempts",
+          message: "too many failed logins; try again in \(retryAfter) seconds",
+          headers: HTTPHeaders([("Retry-After", String(retryAfter))]))
+      }
+    }
+    router.put("/forecast") { request in
+      let header = request.headers["Authorization"] ?? ""
+      guard header.hasPrefix("Bearer "),
+        try accounts.userID(forToken: String(header.dropFirst("Bearer ".count))) != nil
+      else {
+        throw HTTPError(
+          .unauthorized, code: "invalid_token", message: "a valid bearer token is required",
+          headers: HTTPHeaders([("WWW-Authenticate", "Bearer")]))
+      }
+      guard let address = request.queryValue("address") else {
+        throw HTTPError(
+          .badRequest, code: "missing_address", message: "the address query item is required")
+      }
+      let decoder = JSONDecoder()
+      decoder.keyDecodingStrategy = .convertFromSnakeCase
+      let forecast = try request.decodeJSON(Forecast.self, decoder: decoder)
+      guard forecast.address == address else {
+        throw HTTPError(
+          .badRequest, code: "address_mismatch",
+          message: "the body's address differs from the query's")
+      }
+      if let reason = forecast.validationError() {
+        throw HTTPError(.badRequest, code: "invalid_forecast", message: reason)
+      }
+      try forecasts.save(forecast)
+      return HTTPResponse(status: .noContent)
     }
     return router
   }

@@ -13,6 +13,18 @@ public enum Schema {
       rainy_percent INTEGER NOT NULL CHECK (rainy_percent BETWEEN 0 AND 100),
       PRIMARY KEY (address, time)
     );
+    """,
     """
+    CREATE TABLE users (
+      id INTEGER PRIMARY KEY,
+      email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+      password_hash TEXT NOT NULL
+    );
+    CREATE TABLE tokens (
+      token_hash TEXT PRIMARY KEY NOT NULL,
+      user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+      expires_at INTEGER NOT NULL
+    );
+    """,
   ]
 }

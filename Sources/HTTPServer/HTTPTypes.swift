@@ -118,24 +118,39 @@ public struct HTTPRequest: Sendable {
     do {
       return try decoder.decode(T.self, from: body)
     } catch let error as DecodingError {
-      throw HTTPError(.badRequest, code: "invalid_json", message: describe(error))
+      var snakeCase = false
+      if case .convertFromSnakeCase = decoder.keyDecodingStrategy { snakeCase = true }
+      throw HTTPError(
+        .badRequest, code: "invalid_json", message: describe(error, snakeCase: snakeCase))
     } catch {
       throw HTTPError(.badRequest, code: "invalid_json", message: "the body is not valid JSON")
     }
   }
 }
 
-/// Describes a decoding error for a client: what is wrong and where.
-func describe(_ error: DecodingError) -> String {
+/// Describes a decoding error for a client: what is wrong and where, naming fields as the
+/// wire does (snake_case when the decoder converts from it).
+func describe(_ error: DecodingError, snakeCase: Bool = false) -> String {
+  func wireName(_ name: String) -> String {
+    guard snakeCase else { return name }
+    return name.reduce(into: "") { result, character in
+      if character.isUppercase {
+        result += "_" + character.lowercased()
+      } else {
+        result.append(character)
+      }
+    }
+  }
   func path(_ context: DecodingError.Context) -> String {
-    let path = context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }
+    let path = context.codingPath.map { $0.intValue.map(String.init) ?? wireName($0.stringValue) }
       .joined(separator: ".")
     return path.isEmpty ? "the body" : "'\(path)'"
   }
   switch error {
   case .keyNotFound(let key, let context):
     let parent = path(context)
-    return "missing field '\(key.stringValue)'" + (parent == "the body" ? "" : " in \(parent)")
+    return "missing field '\(wireName(key.stringValue))'"
+      + (parent == "the body" ? "" : " in \(parent)")
   case .typeMismatch(_, let context): return "\(path(context)) has the wrong type"
   case .valueNotFound(_, let context): return "\(path(context)) is null"
   case .dataCorrupted(let context):

@@ -15,10 +15,10 @@ enum SamplesCommand {
 
     SUBCOMMANDS:
       cheese        Solve AtCoder ABC229 C ("Cheese") from standard input.
-      server        Run the backend (forecasts over HTTP, SQLite storage).
+      server        Run the backend (forecasts and logins over HTTP, SQLite storage).
+      user          Manage the backend's accounts: `samples user add <email>`.
 
-    The gallery, the apps (login, division, weather, counter) and `samples user` are not
-    built yet.
+    The gallery and the apps (login, division, weather, counter) are not built yet.
 
     OPTIONS:
       -h, --help    Show this help.
@@ -37,6 +37,8 @@ enum SamplesCommand {
       return CheeseCommand.run(Array(arguments.dropFirst()))
     case "server":
       return ServerCommand.run(Array(arguments.dropFirst()))
+    case "user":
+      return UserCommand.run(Array(arguments.dropFirst()))
     default:
       printError("samples: unknown subcommand '\(first)'\n\n" + usage)
       return 2

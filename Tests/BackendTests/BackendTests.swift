@@ -119,7 +119,8 @@ struct RepositoryTests {
 struct BackendRouteTests {
   let router: Router = {
     let repository = InMemoryForecastRepository(Seed.forecasts)
-    return Backend(forecasts: repository).makeRouter()
+    let accounts = AccountService(repository: InMemoryAccountRepository())
+    return Backend(forecasts: repository, accounts: accounts).makeRouter()
   }()
 
   @Test("GET /forecast answers the seeds' wire format, snake_case")
