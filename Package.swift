@@ -34,7 +34,7 @@ let package = Package(
     .testTarget(
       name: "CombineCompatibilityTests", dependencies: ["Streams"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
-    .testTarget(name: "SamplesTests", dependencies: ["samples"]),
+    .testTarget(name: "SamplesTests", dependencies: ["samples", "Backend"]),
   ],
   swiftLanguageModes: [.v6]
 )

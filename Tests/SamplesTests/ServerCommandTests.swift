@@ -48,6 +48,13 @@ struct ServerCommandTests {
 
 /// A plain HTTP/1.1 GET over a socket; returns the whole response text.
 func httpGet(port: Int, path: String) throws -> String {
+  try rawExchange(
+    port: port,
+    bytes: Array("GET \(path) HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n".utf8))
+}
+
+/// Sends `bytes` to the port and returns everything the server answers until it closes.
+func rawExchange(port: Int, bytes request: [UInt8]) throws -> String {
   let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
   defer { close(fd) }
   var address = sockaddr_in()
@@ -60,7 +67,6 @@ func httpGet(port: Int, path: String) throws -> String {
     }
   }
   guard connected == 0 else { throw POSIXError(.ECONNREFUSED) }
-  let request = Array("GET \(path) HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n".utf8)
   _ = request.withUnsafeBytes { send(fd, $0.baseAddress, $0.count, 0) }
   var response = Data()
   var buffer = [UInt8](repeating: 0, count: 4096)
