@@ -7,6 +7,7 @@ let package = Package(
     .library(name: "Streams", targets: ["Streams"]),
     .library(name: "RxStreams", targets: ["RxStreams"]),
     .library(name: "StreamsTesting", targets: ["StreamsTesting"]),
+    .library(name: "Networking", targets: ["Networking"]),
     .library(name: "HTTPServer", targets: ["HTTPServer"]),
     .library(name: "Backend", targets: ["Backend"]),
     .library(name: "CheeseFeature", targets: ["CheeseFeature"]),
@@ -17,6 +18,7 @@ let package = Package(
     .target(name: "Streams"),
     .target(name: "RxStreams", dependencies: ["Streams"]),
     .target(name: "StreamsTesting", dependencies: ["Streams", "RxStreams"]),
+    .target(name: "Networking", dependencies: ["Streams"]),
     .target(name: "HTTPServer"),
     .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
     .systemLibrary(name: "CCrypt", providers: [.apt(["libcrypt-dev"])]),
@@ -29,6 +31,9 @@ let package = Package(
     .testTarget(name: "RxStreamsTests", dependencies: ["RxStreams", "StreamsTesting", "Streams"]),
     .testTarget(name: "CheeseFeatureTests", dependencies: ["CheeseFeature"]),
     .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
+    .testTarget(
+      name: "NetworkingTests",
+      dependencies: ["Networking", "Streams", "StreamsTesting", "Backend", "HTTPServer"]),
     .testTarget(name: "BackendTests", dependencies: ["Backend", "HTTPServer"]),
     // The articles' own style of code, in Swift 5 mode: proves the libraries serve it unchanged.
     .testTarget(
