@@ -32,12 +32,18 @@ public struct Backend: Sendable {
     encoder.keyEncodingStrategy = .convertToSnakeCase
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     router.get("/health") { _ in try .json(["status": "ok"]) }
+    // Forecasts change rarely and are read often: keep each one's encoded answer until a
+    // write replaces it.
+    let cache = ResponseCache()
     router.get("/forecast") { request in
       let address = request.queryValue("address") ?? Seed.defaultAddress
+      if let cached = cache[address] { return cached }
       guard let forecast = try forecasts.forecast(for: address) else {
         throw HTTPError(.notFound, code: "unknown_address", message: "no forecast for '\(address)'")
       }
-      return try .json(forecast, encoder: encoder)
+      let response = try HTTPResponse.json(forecast, encoder: encoder)
+      cache[address] = response
+      return response
     }
     let accounts = accounts
     router.post("/login") { request in
@@ -91,8 +97,20 @@ public struct Backend: Sendable {
         throw HTTPError(.badRequest, code: "invalid_forecast", message: reason)
       }
       try forecasts.save(forecast)
+      cache[address] = nil
       return HTTPResponse(status: .noContent)
     }
     return router
+  }
+}
+
+/// Encoded answers by key, shared by the loops.
+final class ResponseCache: @unchecked Sendable {
+  private let lock = NSLock()
+  private var responses: [String: HTTPResponse] = [:]
+
+  subscript(key: String) -> HTTPResponse? {
+    get { lock.withLock { responses[key] } }
+    set { lock.withLock { responses[key] = newValue } }
   }
 }

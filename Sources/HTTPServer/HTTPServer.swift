@@ -35,7 +35,10 @@ public struct AccessLogEntry: Sendable, CustomStringConvertible {
   public var milliseconds: Double
 
   public var description: String {
-    "\(method) \(path) \(status) \(String(format: "%.2f", milliseconds))ms"
+    let hundredths = Int((milliseconds * 100).rounded())
+    let fraction = hundredths % 100
+    return
+      "\(method) \(path) \(status) \(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)ms"
   }
 }
 

@@ -68,12 +68,14 @@ enum ServerCommand {
       var configuration = HTTPServerConfiguration()
       configuration.host = options.host
       configuration.port = options.port
-      configuration.accessLog = { entry in printError(entry.description) }
+      let log = AccessLogBuffer()
+      configuration.accessLog = { entry in log.append(entry.description) }
       let server = HTTPServer(configuration: configuration, router: backend.makeRouter())
       try server.start()
       printNow("listening on http://\(options.host):\(server.port)")
       let signals = stopOnSignals { server.shutdown() }
       server.waitUntilStopped()
+      log.flush()
       withExtendedLifetime(signals) {}
       database.close()
       return 0
@@ -111,4 +113,38 @@ enum ServerCommand {
 struct UsageError: Error {
   let message: String
   init(_ message: String) { self.message = message }
+}
+
+/// Collects access-log lines and writes them to standard error in batches (every 100 ms or
+/// 8 KiB), so logging costs a system call per batch rather than per request.
+final class AccessLogBuffer: @unchecked Sendable {
+  private let lock = NSLock()
+  private var pending = ""
+  private let timer: DispatchSourceTimer
+
+  init() {
+    timer = DispatchSource.makeTimerSource(queue: .global(qos: .utility))
+    timer.schedule(deadline: .now() + 0.1, repeating: 0.1)
+    timer.setEventHandler { [weak self] in self?.flush() }
+    timer.resume()
+  }
+
+  deinit { timer.cancel() }
+
+  func append(_ line: String) {
+    let full = lock.withLock { () -> Bool in
+      pending += line
+      pending += "\n"
+      return pending.utf8.count >= 8192
+    }
+    if full { flush() }
+  }
+
+  func flush() {
+    let text = lock.withLock { () -> String in
+      defer { pending = "" }
+      return pending
+    }
+    if !text.isEmpty { printError(text) }
+  }
 }
