@@ -104,13 +104,29 @@ public struct Backend: Sendable {
   }
 }
 
-/// Encoded answers by key, shared by the loops.
+/// Encoded answers by key, shared by the loops: read on every request, written rarely, so
+/// readers share a read-write lock and never wait for each other.
 final class ResponseCache: @unchecked Sendable {
-  private let lock = NSLock()
+  private let lock = UnsafeMutablePointer<pthread_rwlock_t>.allocate(capacity: 1)
   private var responses: [String: HTTPResponse] = [:]
 
+  init() { pthread_rwlock_init(lock, nil) }
+
+  deinit {
+    pthread_rwlock_destroy(lock)
+    lock.deallocate()
+  }
+
   subscript(key: String) -> HTTPResponse? {
-    get { lock.withLock { responses[key] } }
-    set { lock.withLock { responses[key] = newValue } }
+    get {
+      pthread_rwlock_rdlock(lock)
+      defer { pthread_rwlock_unlock(lock) }
+      return responses[key]
+    }
+    set {
+      pthread_rwlock_wrlock(lock)
+      defer { pthread_rwlock_unlock(lock) }
+      responses[key] = newValue
+    }
   }
 }

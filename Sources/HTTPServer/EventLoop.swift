@@ -62,7 +62,7 @@ final class EventLoop: @unchecked Sendable {
         defer { inbox.removeAll() }
         return (inbox, shuttingDown)
       }
-      let now = Date()
+      let now = monotonicSeconds()
       for fd in adopted { connections[fd] = Connection(fd: fd, now: now) }
       if stopping {
         // Finish what is in flight: close connections with nothing left to send.
@@ -120,7 +120,7 @@ final class EventLoop: @unchecked Sendable {
       let target = siblings[nextSibling % siblings.count]
       nextSibling += 1
       if target === self {
-        connections[fd] = Connection(fd: fd, now: Date())
+        connections[fd] = Connection(fd: fd, now: monotonicSeconds())
       } else {
         target.adopt(fd)
       }
@@ -137,7 +137,7 @@ final class EventLoop: @unchecked Sendable {
       }
       if count > 0 {
         connection.input.append(contentsOf: buffer[0..<count])
-        connection.lastActivity = Date()
+        connection.lastActivity = monotonicSeconds()
         if connection.requestStarted == nil { connection.requestStarted = connection.lastActivity }
         handleRequests(connection)
       }
@@ -164,15 +164,15 @@ final class EventLoop: @unchecked Sendable {
           AccessLogEntry(method: "-", path: "-", status: error.status.code, milliseconds: 0))
       case .request(let request, let consumed, let keepAlive):
         connection.input.removeFirst(consumed)
-        let started = Date()
+        let started = monotonicSeconds()
         let response = router.respond(to: request)
         connection.output.append(contentsOf: serialize(response, keepAlive: keepAlive))
         if !keepAlive { connection.closeAfterWrite = true }
-        connection.requestStarted = connection.input.isEmpty ? nil : Date()
+        connection.requestStarted = connection.input.isEmpty ? nil : monotonicSeconds()
         server.log(
           AccessLogEntry(
             method: request.method.rawValue, path: request.path, status: response.status.code,
-            milliseconds: Date().timeIntervalSince(started) * 1000))
+            milliseconds: (monotonicSeconds() - started) * 1000))
       }
     }
   }
@@ -184,7 +184,7 @@ final class EventLoop: @unchecked Sendable {
       }
       if sent > 0 {
         connection.output.removeFirst(sent)
-        connection.lastActivity = Date()
+        connection.lastActivity = monotonicSeconds()
       } else if sent < 0, errno == EAGAIN || errno == EINTR {
         return
       } else {
@@ -195,11 +195,11 @@ final class EventLoop: @unchecked Sendable {
     if connection.closeAfterWrite { closeConnection(connection.fd) }
   }
 
-  private func expireTimeouts(now: Date) {
+  private func expireTimeouts(now: Double) {
     let configuration = server.configuration
     for (fd, connection) in connections {
       if let started = connection.requestStarted,
-        now.timeIntervalSince(started) > configuration.requestTimeout, !connection.closeAfterWrite
+        now - started > configuration.requestTimeout, !connection.closeAfterWrite
       {
         connection.input.removeAll()
         connection.output.append(
@@ -211,7 +211,7 @@ final class EventLoop: @unchecked Sendable {
         connection.closeAfterWrite = true
         flush(connection)
       } else if connection.input.isEmpty, connection.output.isEmpty,
-        now.timeIntervalSince(connection.lastActivity) > configuration.idleTimeout
+        now - connection.lastActivity > configuration.idleTimeout
       {
         closeConnection(fd)
       }
@@ -231,11 +231,12 @@ final class Connection {
   var input: [UInt8] = []
   var output = Data()
   var closeAfterWrite = false
-  var lastActivity: Date
+  /// Seconds on the monotonic clock.
+  var lastActivity: Double
   /// When the first byte of a request still being received arrived.
-  var requestStarted: Date?
+  var requestStarted: Double?
 
-  init(fd: Int32, now: Date) {
+  init(fd: Int32, now: Double) {
     self.fd = fd
     lastActivity = now
   }
@@ -267,4 +268,11 @@ func serialize(_ response: HTTPResponse, keepAlive: Bool) -> Data {
     contentsOf: (keepAlive ? "Connection: keep-alive\r\n\r\n" : "Connection: close\r\n\r\n").utf8)
   bytes.append(contentsOf: response.body)
   return Data(bytes)
+}
+
+/// Seconds on the monotonic clock, cheaply (no allocation, no wall-clock jumps).
+func monotonicSeconds() -> Double {
+  var time = timespec()
+  clock_gettime(CLOCK_MONOTONIC, &time)
+  return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
 }

@@ -116,10 +116,17 @@ struct UsageError: Error {
 }
 
 /// Collects access-log lines and writes them to standard error in batches (every 100 ms or
-/// 8 KiB), so logging costs a system call per batch rather than per request.
+/// 8 KiB), so logging costs a system call per batch rather than per request. Each loop
+/// thread appends to a buffer of its own, so the loops never wait for each other to log.
 final class AccessLogBuffer: @unchecked Sendable {
-  private let lock = NSLock()
-  private var pending = ""
+  private final class ThreadBuffer: @unchecked Sendable {
+    let lock = NSLock()
+    var text = ""
+  }
+
+  private let registry = NSLock()
+  private var buffers: [ThreadBuffer] = []
+  private let key = "samples.access-log.\(UUID().uuidString)"
   private let timer: DispatchSourceTimer
 
   init() {
@@ -131,19 +138,33 @@ final class AccessLogBuffer: @unchecked Sendable {
 
   deinit { timer.cancel() }
 
+  private var threadBuffer: ThreadBuffer {
+    let dictionary = Thread.current.threadDictionary
+    if let buffer = dictionary[key] as? ThreadBuffer { return buffer }
+    let buffer = ThreadBuffer()
+    dictionary[key] = buffer
+    registry.withLock { buffers.append(buffer) }
+    return buffer
+  }
+
   func append(_ line: String) {
-    let full = lock.withLock { () -> Bool in
-      pending += line
-      pending += "\n"
-      return pending.utf8.count >= 8192
+    let buffer = threadBuffer
+    let full = buffer.lock.withLock { () -> Bool in
+      buffer.text += line
+      buffer.text += "\n"
+      return buffer.text.utf8.count >= 8192
     }
     if full { flush() }
   }
 
   func flush() {
-    let text = lock.withLock { () -> String in
-      defer { pending = "" }
-      return pending
+    let all = registry.withLock { buffers }
+    var text = ""
+    for buffer in all {
+      buffer.lock.withLock {
+        text += buffer.text
+        buffer.text = ""
+      }
     }
     if !text.isEmpty { printError(text) }
   }
