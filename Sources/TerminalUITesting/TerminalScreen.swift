@@ -1,0 +1,167 @@
+import TerminalUI
+
+/// A model of a terminal screen that interprets the bytes a program writes: cursor moves,
+/// erases, styles (SGR), synchronized-output markers, and UTF-8 text with East Asian
+/// widths.
+///
+/// Tests replay a renderer's output through it and compare the result with the frame the
+/// renderer meant to draw; the pseudo-terminal driver reads a real program's screen with it.
+public struct TerminalScreen: Sendable {
+  public private(set) var buffer: ScreenBuffer
+  public private(set) var cursor = (column: 0, row: 0)
+  private var style = CellStyle.plain
+  private var pending: [UInt8] = []
+
+  public init(width: Int, height: Int) {
+    buffer = ScreenBuffer(width: width, height: height)
+  }
+
+  /// The screen as text, trailing spaces trimmed.
+  public var text: String { buffer.text }
+
+  /// Interprets `bytes`; an escape sequence or UTF-8 character cut at the end waits for the
+  /// next call.
+  public mutating func feed<S: Sequence>(_ bytes: S) where S.Element == UInt8 {
+    pending.append(contentsOf: bytes)
+    var index = 0
+    var textStart = 0
+    func flushText(upTo end: Int) {
+      guard end > textStart else { return }
+      let run = String(decoding: pending[textStart..<end], as: UTF8.self)
+      for character in run { put(character) }
+    }
+    while index < pending.count {
+      let byte = pending[index]
+      if byte == 0x1B {
+        flushText(upTo: index)
+        guard let end = sequenceEnd(from: index) else {
+          pending.removeFirst(index)
+          return
+        }
+        interpret(Array(pending[index...end]))
+        index = end + 1
+        textStart = index
+      } else if byte == 13 {
+        flushText(upTo: index)
+        cursor.column = 0
+        index += 1
+        textStart = index
+      } else if byte == 10 {
+        flushText(upTo: index)
+        cursor.row = min(buffer.height - 1, cursor.row + 1)
+        index += 1
+        textStart = index
+      } else {
+        index += 1
+      }
+    }
+    // Keep an incomplete UTF-8 sequence at the end for later.
+    var cut = pending.count
+    var back = 0
+    while back < 4, cut - back - 1 >= textStart {
+      let byte = pending[cut - back - 1]
+      if byte & 0xC0 == 0x80 {
+        back += 1
+        continue
+      }
+      let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 1
+      if length > back + 1 { cut -= back + 1 }
+      break
+    }
+    flushText(upTo: cut)
+    pending.removeFirst(cut)
+  }
+
+  private mutating func put(_ character: Character) {
+    let columns = CharacterWidth.of(character)
+    guard columns > 0 else { return }
+    if cursor.column + columns > buffer.width {
+      cursor.column = 0
+      cursor.row = min(buffer.height - 1, cursor.row + 1)
+    }
+    buffer.write(String(character), column: cursor.column, row: cursor.row, style: style)
+    cursor.column += columns
+  }
+
+  private func sequenceEnd(from start: Int) -> Int? {
+    guard start + 1 < pending.count else { return nil }
+    guard pending[start + 1] == UInt8(ascii: "[") else { return start + 1 }
+    var index = start + 2
+    while index < pending.count {
+      if (0x40...0x7E).contains(pending[index]) { return index }
+      index += 1
+    }
+    return nil
+  }
+
+  private mutating func interpret(_ sequence: [UInt8]) {
+    guard sequence.count >= 3, sequence[1] == UInt8(ascii: "[") else { return }
+    let final = sequence[sequence.count - 1]
+    let body = String(decoding: sequence[2..<(sequence.count - 1)], as: UTF8.self)
+    if body.hasPrefix("?") { return }  // private modes: synchronized output, cursor, screens
+    let numbers = body.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) }
+    func number(_ index: Int, _ fallback: Int) -> Int {
+      index < numbers.count ? (numbers[index] ?? fallback) : fallback
+    }
+    switch final {
+    case UInt8(ascii: "H"), UInt8(ascii: "f"):
+      cursor = (
+        min(buffer.width - 1, max(0, number(1, 1) - 1)),
+        min(buffer.height - 1, max(0, number(0, 1) - 1))
+      )
+    case UInt8(ascii: "A"): cursor.row = max(0, cursor.row - number(0, 1))
+    case UInt8(ascii: "B"): cursor.row = min(buffer.height - 1, cursor.row + number(0, 1))
+    case UInt8(ascii: "C"): cursor.column = min(buffer.width - 1, cursor.column + number(0, 1))
+    case UInt8(ascii: "D"): cursor.column = max(0, cursor.column - number(0, 1))
+    case UInt8(ascii: "J"):
+      if number(0, 0) == 2 { buffer = ScreenBuffer(width: buffer.width, height: buffer.height) }
+    case UInt8(ascii: "K"):
+      buffer.fill(
+        column: cursor.column, row: cursor.row, width: buffer.width - cursor.column, height: 1)
+    case UInt8(ascii: "m"):
+      applySGR(numbers.map { $0 ?? 0 })
+    default:
+      break
+    }
+  }
+
+  private mutating func applySGR(_ codes: [Int]) {
+    var index = 0
+    let codes = codes.isEmpty ? [0] : codes
+    while index < codes.count {
+      let code = codes[index]
+      switch code {
+      case 0: style = .plain
+      case 1: style.bold = true
+      case 2: style.dim = true
+      case 3: style.italic = true
+      case 4: style.underline = true
+      case 7: style.reverse = true
+      case 30...37: style.foreground = .named(UInt8(code - 30))
+      case 40...47: style.background = .named(UInt8(code - 40))
+      case 90...97: style.foreground = .named(UInt8(code - 90 + 8))
+      case 100...107: style.background = .named(UInt8(code - 100 + 8))
+      case 38, 48:
+        let color: TerminalColor?
+        if index + 2 < codes.count, codes[index + 1] == 5 {
+          color = .palette(UInt8(clamping: codes[index + 2]))
+          index += 2
+        } else if index + 4 < codes.count, codes[index + 1] == 2 {
+          color = .rgb(
+            UInt8(clamping: codes[index + 2]), UInt8(clamping: codes[index + 3]),
+            UInt8(clamping: codes[index + 4]))
+          index += 4
+        } else {
+          color = nil
+        }
+        if let color {
+          if code == 38 { style.foreground = color } else { style.background = color }
+        }
+      case 39: style.foreground = .default
+      case 49: style.background = .default
+      default: break
+      }
+      index += 1
+    }
+  }
+}
