@@ -1,0 +1,165 @@
+/// A key press, or pasted text, read from the terminal.
+public enum Key: Hashable, Sendable {
+  case character(Character)
+  case up, down, left, right
+  case tab, backTab
+  case enter, escape
+  case backspace, delete
+  case home, end, pageUp, pageDown
+  /// Ctrl with a letter: `.control("c")` for Ctrl-C.
+  case control(Character)
+  /// Text pasted with bracketed paste: inserted as a whole, never taken for commands.
+  case paste(String)
+}
+
+/// Turns the bytes a terminal sends into keys: escape sequences for arrows and editing
+/// keys (both CSI and SS3 forms, modifiers ignored), control characters, UTF-8 text
+/// (Japanese input arrives as multi-byte characters, possibly split across reads), and
+/// bracketed paste.
+///
+/// A lone ESC is ambiguous until the next bytes arrive: the decoder keeps it, and the
+/// caller calls ``flushPendingEscape()`` when input has been quiet for a moment.
+public struct KeyDecoder: Sendable {
+  private var pending: [UInt8] = []
+  private var pasting: [UInt8]?
+
+  public init() {}
+
+  /// Decodes what can be decoded; an incomplete sequence waits for more bytes.
+  public mutating func feed<S: Sequence>(_ bytes: S) -> [Key] where S.Element == UInt8 {
+    pending.append(contentsOf: bytes)
+    var keys: [Key] = []
+    var index = 0
+    while index < pending.count {
+      if pasting != nil {
+        guard let end = find(pasteEnd, from: index) else {
+          // Keep a possible start of the end marker; take the rest as pasted.
+          let keep = max(index, pending.count - (pasteEnd.count - 1))
+          pasting?.append(contentsOf: pending[index..<keep])
+          index = keep
+          break
+        }
+        pasting?.append(contentsOf: pending[index..<end])
+        keys.append(.paste(String(decoding: pasting ?? [], as: UTF8.self)))
+        pasting = nil
+        index = end + pasteEnd.count
+        continue
+      }
+      let byte = pending[index]
+      switch byte {
+      case 0x1B:
+        guard index + 1 < pending.count else {
+          pending.removeFirst(index)
+          return keys
+        }
+        guard let (key, length) = escapeSequence(at: index) else {
+          pending.removeFirst(index)
+          return keys
+        }
+        if let key { keys.append(key) }
+        index += length
+      case 0x0D, 0x0A:
+        keys.append(.enter)
+        index += 1
+      case 0x09:
+        keys.append(.tab)
+        index += 1
+      case 0x7F, 0x08:
+        keys.append(.backspace)
+        index += 1
+      case 0x01...0x1A:
+        keys.append(.control(Character(Unicode.Scalar(byte + 0x60))))
+        index += 1
+      case 0x00, 0x1C...0x1F:
+        index += 1
+      default:
+        let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 1
+        guard index + length <= pending.count else {
+          pending.removeFirst(index)
+          return keys
+        }
+        let text = String(decoding: pending[index..<(index + length)], as: UTF8.self)
+        for character in text { keys.append(.character(character)) }
+        index += length
+      }
+    }
+    pending.removeFirst(min(index, pending.count))
+    return keys
+  }
+
+  /// A lone ESC that no sequence followed: the Escape key.
+  public mutating func flushPendingEscape() -> [Key] {
+    guard pending == [0x1B] else { return [] }
+    pending.removeAll()
+    return [.escape]
+  }
+
+  private let pasteStart: [UInt8] = Array("\u{1B}[200~".utf8)
+  private let pasteEnd: [UInt8] = Array("\u{1B}[201~".utf8)
+
+  private func find(_ needle: [UInt8], from start: Int) -> Int? {
+    guard pending.count >= needle.count, start <= pending.count - needle.count else { return nil }
+    for index in start...(pending.count - needle.count)
+    where pending[index..<(index + needle.count)].elementsEqual(needle) {
+      return index
+    }
+    return nil
+  }
+
+  /// The key of the escape sequence at `start` and its length; nil when incomplete.
+  private mutating func escapeSequence(at start: Int) -> (Key?, Int)? {
+    let introducer = pending[start + 1]
+    switch introducer {
+    case UInt8(ascii: "["):
+      var end = start + 2
+      while end < pending.count, !(0x40...0x7E).contains(pending[end]) { end += 1 }
+      guard end < pending.count else { return nil }
+      let parameters = String(decoding: pending[(start + 2)..<end], as: UTF8.self)
+      let final = pending[end]
+      let length = end - start + 1
+      let first = parameters.split(separator: ";").first.map(String.init) ?? ""
+      switch final {
+      case UInt8(ascii: "A"): return (.up, length)
+      case UInt8(ascii: "B"): return (.down, length)
+      case UInt8(ascii: "C"): return (.right, length)
+      case UInt8(ascii: "D"): return (.left, length)
+      case UInt8(ascii: "H"): return (.home, length)
+      case UInt8(ascii: "F"): return (.end, length)
+      case UInt8(ascii: "Z"): return (.backTab, length)
+      case UInt8(ascii: "~"):
+        switch first {
+        case "1", "7": return (.home, length)
+        case "4", "8": return (.end, length)
+        case "3": return (.delete, length)
+        case "5": return (.pageUp, length)
+        case "6": return (.pageDown, length)
+        case "200":
+          pasting = []
+          return (nil, length)
+        default: return (nil, length)
+        }
+      default:
+        return (nil, length)
+      }
+    case UInt8(ascii: "O"):
+      guard start + 2 < pending.count else { return nil }
+      let key: Key? =
+        switch pending[start + 2] {
+        case UInt8(ascii: "A"): .up
+        case UInt8(ascii: "B"): .down
+        case UInt8(ascii: "C"): .right
+        case UInt8(ascii: "D"): .left
+        case UInt8(ascii: "H"): .home
+        case UInt8(ascii: "F"): .end
+        default: nil
+        }
+      return (key, 3)
+    case 0x1B:
+      // ESC ESC: the first is the Escape key.
+      return (.escape, 1)
+    default:
+      // Alt+key arrives as ESC key: take it as the key.
+      return (nil, 1)
+    }
+  }
+}

@@ -1,0 +1,44 @@
+import TerminalUI
+import Testing
+
+@Suite("Key decoding")
+struct KeyDecoderTests {
+  func decode(_ text: String) -> [Key] {
+    var decoder = KeyDecoder()
+    return decoder.feed(Array(text.utf8)) + decoder.flushPendingEscape()
+  }
+
+  @Test(
+    "escape sequences, control characters and text",
+    arguments: [
+      ("\u{1B}[A", [Key.up]), ("\u{1B}OB", [.down]), ("\u{1B}[1;5C", [.right]),
+      ("\u{1B}[D", [.left]),
+      ("\t", [.tab]), ("\u{1B}[Z", [.backTab]), ("\r", [.enter]), ("\u{7F}", [.backspace]),
+      ("\u{1B}[3~", [.delete]), ("\u{1B}[H", [.home]), ("\u{1B}[4~", [.end]),
+      ("\u{3}", [.control("c")]),
+      ("aあ", [.character("a"), .character("あ")]), ("\u{1B}", [.escape]),
+      ("\u{1B}[200~a\tb\u{1B}[201~", [.paste("a\tb")]),
+    ])
+  func keys(input: String, expected: [Key]) {
+    #expect(decode(input) == expected)
+  }
+
+  @Test("multi-byte characters and sequences split across reads wait for the rest")
+  func split() {
+    var decoder = KeyDecoder()
+    let bytes = Array("あ\u{1B}[A".utf8)
+    var keys: [Key] = []
+    for byte in bytes { keys += decoder.feed([byte]) }
+    #expect(keys == [.character("あ"), .up])
+    #expect(decoder.flushPendingEscape().isEmpty)
+  }
+
+  @Test("a paste split across reads arrives whole")
+  func splitPaste() {
+    var decoder = KeyDecoder()
+    var keys = decoder.feed(Array("\u{1B}[200~東京".utf8))
+    keys += decoder.feed(Array("都\u{1B}[20".utf8))
+    keys += decoder.feed(Array("1~x".utf8))
+    #expect(keys == [.paste("東京都"), .character("x")])
+  }
+}
