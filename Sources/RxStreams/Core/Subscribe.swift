@@ -21,9 +21,7 @@ extension ObservableType {
       !subject.isDisposed
     {
       let sink = SubjectSink(
-        onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed,
-        counter: subject.observers)
-      subject.observers.added()
+        onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
       subject.subject.receive(subscriber: sink)
       return sink
     }
@@ -143,7 +141,6 @@ final class SubjectSink<Element>: Subscriber, Cancelable, @unchecked Sendable {
   private let onError: ((Swift.Error) -> Void)?
   private let onCompleted: (() -> Void)?
   private let onDisposed: (() -> Void)?
-  private let counter: ObserverCounter
   private let stopped = Atomic<Bool>(false)
   private let disposed = Atomic<Bool>(false)
   private let lock = FastLock()
@@ -153,13 +150,12 @@ final class SubjectSink<Element>: Subscriber, Cancelable, @unchecked Sendable {
   @usableFromInline
   init(
     onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?,
-    onCompleted: (() -> Void)?, onDisposed: (() -> Void)?, counter: ObserverCounter
+    onCompleted: (() -> Void)?, onDisposed: (() -> Void)?
   ) {
     self.onNext = onNext
     self.onError = onError
     self.onCompleted = onCompleted
     self.onDisposed = onDisposed
-    self.counter = counter
   }
 
   @usableFromInline
@@ -207,7 +203,6 @@ final class SubjectSink<Element>: Subscriber, Cancelable, @unchecked Sendable {
     self.subscription = nil
     lock.unlock()
     if cancelling { subscription?.cancel() }
-    counter.removed()
     onDisposed?()
   }
 }

@@ -1,4 +1,4 @@
-import Streams
+@_spi(RxStreams) import Streams
 import Synchronization
 
 /// A subject that holds a current value: each new observer receives it first, then every
@@ -9,7 +9,6 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
   public typealias Observer = BehaviorSubject<Element>
 
   @usableFromInline let subject: CurrentValueSubject<Element, Swift.Error>
-  @usableFromInline let observers: ObserverCounter
   private let disposedFlag = Atomic<Bool>(false)
   private let terminal = Locked<Event<Element>?>(nil)
   /// Subscribes an observer; made in `init`, where `Element` is concrete.
@@ -19,12 +18,9 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
   @inlinable
   public init(value: Element) {
     let subject = CurrentValueSubject<Element, Swift.Error>(value)
-    let observers = ObserverCounter()
     self.subject = subject
-    self.observers = observers
     attach = { observer in
-      observers.added()
-      let subscriber = ObserverSubscriber(observer, counter: observers)
+      let subscriber = ObserverSubscriber(observer)
       subject.receive(subscriber: subscriber)
       return subscriber
     }
@@ -39,7 +35,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
   }
 
   /// Whether any observer is subscribed.
-  public var hasObservers: Bool { observers.count > 0 }
+  public var hasObservers: Bool { subject.hasSubscribers }
 
   public var isDisposed: Bool { disposedFlag.load(ordering: .acquiring) }
 

@@ -1,4 +1,4 @@
-import Streams
+@_spi(RxStreams) import Streams
 import Synchronization
 
 /// A subject that broadcasts each event to the observers subscribed at that moment.
@@ -10,7 +10,6 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
   public typealias Observer = PublishSubject<Element>
 
   @usableFromInline let subject: PassthroughSubject<Element, Swift.Error>
-  @usableFromInline let observers: ObserverCounter
   private let disposedFlag = Atomic<Bool>(false)
   /// Subscribes an observer; made in `init`, where `Element` is concrete, so subscribing
   /// costs no generic metadata lookups.
@@ -20,12 +19,9 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
   @inlinable
   public init() {
     let subject = PassthroughSubject<Element, Swift.Error>()
-    let observers = ObserverCounter()
     self.subject = subject
-    self.observers = observers
     attach = { observer in
-      observers.added()
-      let subscriber = ObserverSubscriber(observer, counter: observers)
+      let subscriber = ObserverSubscriber(observer)
       subject.receive(subscriber: subscriber)
       return subscriber
     }
@@ -33,7 +29,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
   }
 
   /// Whether any observer is subscribed.
-  public var hasObservers: Bool { observers.count > 0 }
+  public var hasObservers: Bool { subject.hasSubscribers }
 
   public var isDisposed: Bool { disposedFlag.load(ordering: .acquiring) }
 

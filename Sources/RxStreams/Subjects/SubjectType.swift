@@ -10,20 +10,6 @@ public protocol SubjectType: ObservableType {
   func asObserver() -> Observer
 }
 
-/// Counts a subject's observers, for `hasObservers`.
-@usableFromInline
-final class ObserverCounter: Sendable {
-  private let value = Atomic<Int>(0)
-
-  @usableFromInline init() {}
-
-  @usableFromInline func added() { value.add(1, ordering: .relaxed) }
-
-  func removed() { value.subtract(1, ordering: .relaxed) }
-
-  var count: Int { value.load(ordering: .relaxed) }
-}
-
 /// Subscribes an Rx observer to a `Streams` subject with unlimited demand; disposing it
 /// cancels the subscription. Subjects share `Streams`' subscriber machinery this way.
 @usableFromInline
@@ -36,13 +22,10 @@ final class ObserverSubscriber<Element>: Subscriber, Cancelable, @unchecked Send
   private let disposed = Atomic<Bool>(false)
   // Guarded by `lock`.
   @exclusivity(unchecked) private var subscription: (any Subscription)?
-  /// The subject's observer count, told when this subscription ends.
-  @exclusivity(unchecked) private var counter: ObserverCounter?
 
   @usableFromInline
-  init(_ observer: AnyObserver<Element>, counter: ObserverCounter? = nil) {
+  init(_ observer: AnyObserver<Element>) {
     self.observer = observer
-    self.counter = counter
   }
 
   @usableFromInline
@@ -83,11 +66,8 @@ final class ObserverSubscriber<Element>: Subscriber, Cancelable, @unchecked Send
     guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
     lock.lock()
     let subscription = self.subscription
-    let counter = self.counter
     self.subscription = nil
-    self.counter = nil
     lock.unlock()
     if cancelling { subscription?.cancel() }
-    counter?.removed()
   }
 }

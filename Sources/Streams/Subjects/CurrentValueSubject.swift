@@ -36,4 +36,8 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject, @unchec
   }
 
   public func send(subscription: any Subscription) { core.send(subscription: subscription) }
+
+  /// Whether any subscriber is attached (for RxStreams' `hasObservers`).
+  @_spi(RxStreams)
+  public var hasSubscribers: Bool { core.hasConduits }
 }

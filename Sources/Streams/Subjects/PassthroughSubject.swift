@@ -30,4 +30,8 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject, @uncheck
   }
 
   public func send(subscription: any Subscription) { core.send(subscription: subscription) }
+
+  /// Whether any subscriber is attached (for RxStreams' `hasObservers`).
+  @_spi(RxStreams)
+  public var hasSubscribers: Bool { core.hasConduits }
 }

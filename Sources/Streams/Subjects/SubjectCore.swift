@@ -173,6 +173,13 @@ final class SubjectCore<Output, Failure: Error>: ConduitOwner, @unchecked Sendab
     return current
   }
 
+  /// Whether any subscriber is attached.
+  var hasConduits: Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    return listIsLone || !unsafeDowncast(list, to: ConduitList.self).isEmpty
+  }
+
   @usableFromInline
   func remove(_ conduit: AnyObject) {
     lock.lock()
