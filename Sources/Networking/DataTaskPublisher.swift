@@ -95,6 +95,14 @@ where Downstream.Input == URLSession.DataTaskPublisher.Output, Downstream.Failur
       downstream = nil
       return self.task
     }
-    task?.cancel()
+    #if canImport(FoundationNetworking)
+      // FoundationNetworking (swift-corelibs-foundation) can trap ("Trying to access a
+      // behaviour for a task that in not in the registry") when a task is cancelled while it
+      // completes. Until that is fixed, cancelling here detaches the subscriber: nothing is
+      // delivered, and the transfer, already under way, finishes and is dropped.
+      _ = task
+    #else
+      task?.cancel()
+    #endif
   }
 }

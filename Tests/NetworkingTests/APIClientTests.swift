@@ -169,7 +169,7 @@ struct APIClientTests {
     }
   }
 
-  @Test("cancelling the dataTaskPublisher subscription cancels the task")
+  @Test("cancelling the dataTaskPublisher subscription stops delivery")
   func cancel() async throws {
     try await withBackend { base in
       let url = base.appendingPathComponent("forecast")
