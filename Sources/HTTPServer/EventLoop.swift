@@ -18,6 +18,8 @@ final class EventLoop: @unchecked Sendable {
   private var shuttingDown = false
   private var connections: [Int32: Connection] = [:]
   private var nextSibling = 0
+  /// This turn's access-log entries, handed to the logger at the end of the turn.
+  private var logEntries: [AccessLogEntry] = []
   var siblings: [EventLoop] = []
 
   init(server: HTTPServer, router: Router, listener: Int32) {
@@ -96,6 +98,8 @@ final class EventLoop: @unchecked Sendable {
           service(entry.fd, events: entry.revents, buffer: &readBuffer)
         }
       }
+      server.log(logEntries)
+      logEntries.removeAll(keepingCapacity: true)
     }
   }
 
@@ -160,7 +164,7 @@ final class EventLoop: @unchecked Sendable {
         connection.input.removeAll()
         connection.output.append(contentsOf: serialize(error.response, keepAlive: false))
         connection.closeAfterWrite = true
-        server.log(
+        logEntries.append(
           AccessLogEntry(method: "-", path: "-", status: error.status.code, milliseconds: 0))
       case .request(let request, let consumed, let keepAlive):
         connection.input.removeFirst(consumed)
@@ -169,7 +173,7 @@ final class EventLoop: @unchecked Sendable {
         connection.output.append(contentsOf: serialize(response, keepAlive: keepAlive))
         if !keepAlive { connection.closeAfterWrite = true }
         connection.requestStarted = connection.input.isEmpty ? nil : monotonicSeconds()
-        server.log(
+        logEntries.append(
           AccessLogEntry(
             method: request.method.rawValue, path: request.path, status: response.status.code,
             milliseconds: (monotonicSeconds() - started) * 1000))

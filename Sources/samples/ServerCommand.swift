@@ -68,14 +68,14 @@ enum ServerCommand {
       var configuration = HTTPServerConfiguration()
       configuration.host = options.host
       configuration.port = options.port
-      let log = AccessLogBuffer()
-      configuration.accessLog = { entry in log.append(entry.description) }
+      configuration.accessLogBatch = { entries in
+        printError(entries.map(\.description).joined(separator: "\n"))
+      }
       let server = HTTPServer(configuration: configuration, router: backend.makeRouter())
       try server.start()
       printNow("listening on http://\(options.host):\(server.port)")
       let signals = stopOnSignals { server.shutdown() }
       server.waitUntilStopped()
-      log.flush()
       withExtendedLifetime(signals) {}
       database.close()
       return 0
@@ -113,59 +113,4 @@ enum ServerCommand {
 struct UsageError: Error {
   let message: String
   init(_ message: String) { self.message = message }
-}
-
-/// Collects access-log lines and writes them to standard error in batches (every 100 ms or
-/// 8 KiB), so logging costs a system call per batch rather than per request. Each loop
-/// thread appends to a buffer of its own, so the loops never wait for each other to log.
-final class AccessLogBuffer: @unchecked Sendable {
-  private final class ThreadBuffer: @unchecked Sendable {
-    let lock = NSLock()
-    var text = ""
-  }
-
-  private let registry = NSLock()
-  private var buffers: [ThreadBuffer] = []
-  private let key = "samples.access-log.\(UUID().uuidString)"
-  private let timer: DispatchSourceTimer
-
-  init() {
-    timer = DispatchSource.makeTimerSource(queue: .global(qos: .utility))
-    timer.schedule(deadline: .now() + 0.1, repeating: 0.1)
-    timer.setEventHandler { [weak self] in self?.flush() }
-    timer.resume()
-  }
-
-  deinit { timer.cancel() }
-
-  private var threadBuffer: ThreadBuffer {
-    let dictionary = Thread.current.threadDictionary
-    if let buffer = dictionary[key] as? ThreadBuffer { return buffer }
-    let buffer = ThreadBuffer()
-    dictionary[key] = buffer
-    registry.withLock { buffers.append(buffer) }
-    return buffer
-  }
-
-  func append(_ line: String) {
-    let buffer = threadBuffer
-    let full = buffer.lock.withLock { () -> Bool in
-      buffer.text += line
-      buffer.text += "\n"
-      return buffer.text.utf8.count >= 8192
-    }
-    if full { flush() }
-  }
-
-  func flush() {
-    let all = registry.withLock { buffers }
-    var text = ""
-    for buffer in all {
-      buffer.lock.withLock {
-        text += buffer.text
-        buffer.text = ""
-      }
-    }
-    if !text.isEmpty { printError(text) }
-  }
 }
