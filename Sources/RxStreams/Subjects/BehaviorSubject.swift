@@ -19,11 +19,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
   public init(value: Element) {
     let subject = CurrentValueSubject<Element, Swift.Error>(value)
     self.subject = subject
-    attach = { observer in
-      let subscriber = ObserverSubscriber(observer)
-      subject.receive(subscriber: subscriber)
-      return subscriber
-    }
+    attach = subject.observerAttacher()
     super.init(nil)
   }
 
@@ -54,15 +50,8 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
 
   /// Sends `event` to every observer; a value becomes the current value.
   public func on(_ event: Event<Element>) {
-    switch event {
-    case .next(let value): subject.send(value)
-    case .error(let error):
-      terminal.withLock { $0 = $0 ?? event }
-      subject.send(completion: .failure(error))
-    case .completed:
-      terminal.withLock { $0 = $0 ?? event }
-      subject.send(completion: .finished)
-    }
+    if event.isStopEvent { terminal.withLock { $0 = $0 ?? event } }
+    subject.forward(event)
   }
 
   public func asObserver() -> BehaviorSubject<Element> { self }

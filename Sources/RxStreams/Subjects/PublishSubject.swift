@@ -20,11 +20,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
   public init() {
     let subject = PassthroughSubject<Element, Swift.Error>()
     self.subject = subject
-    attach = { observer in
-      let subscriber = ObserverSubscriber(observer)
-      subject.receive(subscriber: subscriber)
-      return subscriber
-    }
+    attach = subject.observerAttacher()
     super.init(nil)
   }
 
@@ -47,13 +43,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
   public func onNext(_ element: Element) { subject.send(element) }
 
   /// Sends `event` to every observer.
-  public func on(_ event: Event<Element>) {
-    switch event {
-    case .next(let value): subject.send(value)
-    case .error(let error): subject.send(completion: .failure(error))
-    case .completed: subject.send(completion: .finished)
-    }
-  }
+  public func on(_ event: Event<Element>) { subject.forward(event) }
 
   public func asObserver() -> PublishSubject<Element> { self }
 

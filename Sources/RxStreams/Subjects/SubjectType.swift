@@ -71,3 +71,26 @@ final class ObserverSubscriber<Element>: Subscriber, Cancelable, @unchecked Send
     if cancelling { subscription?.cancel() }
   }
 }
+
+extension Streams.Subject where Failure == Swift.Error {
+  /// A function that subscribes an Rx observer to this subject, made where `Output` is
+  /// concrete (inlined into the Rx subject's `init`), so subscribing later costs no generic
+  /// metadata lookups.
+  @inlinable
+  func observerAttacher() -> (AnyObserver<Output>) -> Disposable {
+    { observer in
+      let subscriber = ObserverSubscriber(observer)
+      self.receive(subscriber: subscriber)
+      return subscriber
+    }
+  }
+
+  /// Sends an Rx event: an element, or the completion it stands for.
+  func forward(_ event: Event<Output>) {
+    switch event {
+    case .next(let value): send(value)
+    case .error(let error): send(completion: .failure(error))
+    case .completed: send(completion: .finished)
+    }
+  }
+}
