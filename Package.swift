@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "CheeseFeature", targets: ["CheeseFeature"]),
     .executable(name: "samples", targets: ["samples"]),
     .executable(name: "benchmarks", targets: ["benchmarks"]),
+    .executable(name: "terminalui-demo", targets: ["terminalui-demo"]),
   ],
   targets: [
     .target(name: "Streams"),
@@ -29,6 +30,9 @@ let package = Package(
     .target(name: "Backend", dependencies: ["HTTPServer", "CSQLite", "CCrypt"]),
     .target(name: "CheeseFeature"),
     .executableTarget(name: "samples", dependencies: ["CheeseFeature", "Backend", "HTTPServer"]),
+    .executableTarget(
+      name: "terminalui-demo", dependencies: ["TerminalUI", "Streams"],
+      path: "Examples/terminalui-demo"),
     .executableTarget(
       name: "benchmarks",
       dependencies: ["Streams", "RxStreams", "HTTPServer", "TerminalUI", "CheeseFeature"]),

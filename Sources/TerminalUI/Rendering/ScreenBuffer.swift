@@ -60,7 +60,7 @@ public struct ScreenBuffer: Hashable, Sendable {
   }
 
   /// Places a cell, repairing any wide grapheme it cuts in half.
-  private mutating func put(_ cell: Cell, at x: Int, row: Int) {
+  mutating func put(_ cell: Cell, at x: Int, row: Int) {
     guard x >= 0, x < width else { return }
     let index = row * width + x
     let old = cells[index]

@@ -25,6 +25,9 @@ public struct KeyDecoder: Sendable {
 
   public init() {}
 
+  /// Bytes received but not yet decoded into keys (an incomplete sequence, a lone ESC).
+  public var pendingByteCount: Int { pending.count + (pasting?.count ?? 0) }
+
   /// Decodes what can be decoded; an incomplete sequence waits for more bytes.
   public mutating func feed<S: Sequence>(_ bytes: S) -> [Key] where S.Element == UInt8 {
     pending.append(contentsOf: bytes)

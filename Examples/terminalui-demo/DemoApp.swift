@@ -1,0 +1,111 @@
+import Foundation
+import Streams
+import TerminalUI
+
+/// A small TerminalUI program: the pseudo-terminal tests drive it, and it shows the view
+/// layer off in a real terminal (`swift run terminalui-demo`).
+@main
+struct DemoApp: App {
+  var body: some Scene {
+    WindowGroup {
+      NavigationStack {
+        DemoMenu()
+      }
+    }
+  }
+}
+
+struct DemoMenu: View {
+  var body: some View {
+    List {
+      Section("画面") {
+        NavigationLink("ログインフォーム", destination: DemoLogin())
+        NavigationLink("一万行のリスト", destination: DemoList())
+        NavigationLink("カウンター", destination: DemoCounter())
+      }
+    }
+    .accessibilityIdentifier("demoMenu")
+    .navigationTitle("TerminalUI デモ")
+  }
+}
+
+final class DemoLoginModel: ObservableObject {
+  @Published var email = ""
+  @Published var password = ""
+  @Published var isLoggedIn = false
+  @Published var isLoading = false
+}
+
+struct DemoLogin: View {
+  @StateObject private var model = DemoLoginModel()
+
+  enum Field: Hashable { case email, password }
+  @FocusState private var focused: Field?
+
+  var body: some View {
+    VStack(alignment: .leading, spacing: 16) {
+      TextField("Eメール", text: $model.email)
+        .focused($focused, equals: .email)
+        .textFieldStyle(.roundedBorder)
+        .accessibilityIdentifier("email")
+      SecureField("パスワード", text: $model.password)
+        .focused($focused, equals: .password)
+        .textFieldStyle(.roundedBorder)
+        .accessibilityIdentifier("password")
+        .onSubmit { logIn() }
+      HStack {
+        Button("ログイン") { logIn() }
+          .disabled(model.email.isEmpty || model.password.isEmpty)
+          .accessibilityIdentifier("login")
+        if model.isLoading { ProgressView("確認中") }
+      }
+      Text("入力: \(model.email)").foregroundColor(.gray).accessibilityIdentifier("echo")
+    }
+    .padding()
+    .navigationTitle("ログイン")
+    .alert("ログイン成功", isPresented: $model.isLoggedIn) {
+      Button("OK") {}
+    } message: {
+      Text("ようこそ \(model.email) さん")
+    }
+  }
+
+  private func logIn() {
+    model.isLoading = true
+    let model = self.model
+    DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) {
+      model.isLoading = false
+      model.isLoggedIn = true
+    }
+  }
+}
+
+struct DemoList: View {
+  var body: some View {
+    List(0..<10_000, id: \.self) { index in
+      HStack {
+        Text("行 \(index)")
+        Spacer()
+        Text(index.isMultiple(of: 2) ? "偶数" : "奇数").foregroundColor(.secondary)
+      }
+    }
+    .accessibilityIdentifier("rows")
+    .navigationTitle("一万行")
+  }
+}
+
+struct DemoCounter: View {
+  @State private var count = 0
+
+  var body: some View {
+    VStack(spacing: 16) {
+      Text("\(count)").font(.largeTitle).accessibilityIdentifier("count")
+      HStack {
+        Button("−") { count -= 1 }.disabled(count == 0).accessibilityIdentifier("decrement")
+        Button("+") { count += 1 }.accessibilityIdentifier("increment")
+        Button("Reset") { count = 0 }.accessibilityIdentifier("reset")
+      }
+    }
+    .navigationTitle("カウンター")
+  }
+}

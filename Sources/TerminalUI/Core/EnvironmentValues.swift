@@ -1,0 +1,86 @@
+/// A key for a value that views pass down to their descendants.
+public protocol EnvironmentKey {
+  associatedtype Value
+  static var defaultValue: Value { get }
+}
+
+/// The values a view sees from its ancestors: SwiftUI's `EnvironmentValues`.
+///
+/// Custom values are declared as in SwiftUI, with a key and a computed property:
+/// ```swift
+/// private struct ThemeKey: EnvironmentKey { static let defaultValue = "light" }
+/// extension EnvironmentValues {
+///   var theme: String {
+///     get { self[ThemeKey.self] }
+///     set { self[ThemeKey.self] = newValue }
+///   }
+/// }
+/// ```
+public struct EnvironmentValues {
+  private var custom: [ObjectIdentifier: Any] = [:]
+  var objects: [ObjectIdentifier: AnyObject] = [:]
+
+  /// Whether controls respond to input; `disabled(_:)` turns it off.
+  public var isEnabled = true
+  /// Ends the presentation the view is in: pops a navigation destination.
+  public var dismiss = DismissAction(action: nil)
+  public var lineLimit: Int?
+  public var multilineTextAlignment = TextAlignment.leading
+  public var font: Font?
+  public var colorScheme = ColorScheme.dark
+
+  var foreground: Color?
+  var tint: Color?
+  var bold = false
+  var italic = false
+  var underline = false
+  var strikethrough = false
+  var dimmed = false
+  var textFieldStyle = TextFieldStyleKind.plain
+  var buttonStyle = ButtonStyleKind.automatic
+  var submitActions: [@MainActor () -> Void] = []
+  var focus: FocusRegistration?
+  var labelCollector: LabelCollector?
+  var navigation: NavigationModel?
+  var navigationLevel: NavigationLevel?
+  var listRow: ListRowCollector?
+  var alertButtons: AlertButtonCollector?
+  /// How many colours the terminal shows.
+  public var colorMode = ColorMode.trueColor
+
+  public init() {}
+
+  public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+    get { custom[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+    set { custom[ObjectIdentifier(key)] = newValue }
+  }
+
+  /// The cell style text gets here.
+  var textStyle: CellStyle {
+    var style = CellStyle()
+    if let foreground { style.foreground = foreground.terminalColor(colorMode) }
+    style.bold = bold || (font?.isBold ?? false)
+    style.italic = italic || (font?.isItalic ?? false)
+    style.underline = underline
+    style.dim = dimmed || !isEnabled || (font?.isDim ?? false)
+    return style
+  }
+}
+
+/// Light or dark; terminals are taken to be dark.
+public enum ColorScheme: Hashable, Sendable {
+  case light, dark
+}
+
+/// How text lines up within its frame.
+public enum TextAlignment: Hashable, Sendable {
+  case leading, center, trailing
+}
+
+/// Ends the current presentation: `@Environment(\.dismiss) private var dismiss`, then
+/// `dismiss()`.
+public struct DismissAction {
+  let action: (@MainActor () -> Void)?
+
+  @MainActor public func callAsFunction() { action?() }
+}

@@ -1,0 +1,42 @@
+/// The views of one window: resolves the root view into elements each frame, keeps the
+/// nodes that hold state, and ends the ones that left the screen.
+@MainActor
+final class ViewGraph {
+  let root = Node()
+  let invalidator = Invalidator()
+  private(set) var generation = 0
+  /// Work for after the frame: `onAppear`, `onChange`, `task` starts.
+  var pendingActions: [@MainActor () -> Void] = []
+  /// Alerts presented in this frame, outermost first.
+  var alerts: [AlertPresentation] = []
+  /// Navigation stacks drawn in this frame, outermost first.
+  var navigationStacks: [NavigationModel] = []
+  /// Types known to have no dynamic properties (no reflection needed).
+  var typesWithoutDynamicProperties: Set<ObjectIdentifier> = []
+
+  /// Resolves `view` as the root for a new frame.
+  func resolve<V: View>(_ view: V, environment: EnvironmentValues) -> Element {
+    generation += 1
+    root.generation = generation
+    alerts.removeAll(keepingCapacity: true)
+    navigationStacks.removeAll(keepingCapacity: true)
+    let context = ResolveContext(graph: self, node: root, environment: environment)
+    return context.resolveSingle(view)
+  }
+
+  /// Ends nodes that were not part of the last frame and returns the work to run after it.
+  func finishFrame() -> [@MainActor () -> Void] {
+    var actions: [@MainActor () -> Void] = []
+    root.sweep(generation: generation, into: &actions)
+    actions.append(contentsOf: pendingActions)
+    pendingActions.removeAll()
+    return actions
+  }
+
+  /// Ends every node (the window closes).
+  func tearDown() -> [@MainActor () -> Void] {
+    var actions: [@MainActor () -> Void] = []
+    root.tearDown(into: &actions)
+    return actions
+  }
+}

@@ -1,0 +1,166 @@
+/// Draws one frame: the cell buffer, plus what the host needs afterwards (the focusable
+/// controls in reading order, the accessibility tree, where the cursor goes).
+@MainActor
+final class Renderer {
+  var buffer: ScreenBuffer
+  /// Drawing outside this rectangle is dropped.
+  var clip: Rect
+  let focusedNode: Node?
+  let colorMode: ColorMode
+  private(set) var focusables: [FocusTarget] = []
+  private(set) var accessibility: [AccessibilityElement] = []
+  private(set) var actions: [AccessibilityActions] = []
+  private var parents: [Int] = []
+  /// Above zero inside a control's label (its texts are the control's label, not elements).
+  var accessibilitySuppressed = 0
+  /// Above zero inside a list row (the row, not the controls in it, takes focus).
+  var focusSuppressed = 0
+  /// Above zero under a modal alert: elements there cannot be hit.
+  var hittable = true
+  var cursor: (column: Int, row: Int)?
+  /// Whether something animates (a spinner) and wants another frame soon.
+  var wantsTick = false
+  /// Whether the frame settled something (a scroll position) that needs drawing again.
+  var needsAnotherFrame = false
+  /// Where the focused control was drawn, for scroll views keeping it visible.
+  var focusedRect: Rect?
+
+  init(size: Size, focusedNode: Node?, colorMode: ColorMode) {
+    buffer = ScreenBuffer(width: size.width, height: size.height)
+    clip = Rect(x: 0, y: 0, width: size.width, height: size.height)
+    self.focusedNode = focusedNode
+    self.colorMode = colorMode
+  }
+
+  /// Writes text from a cell on, clipped; returns the columns it advanced.
+  @discardableResult
+  func write(_ text: some StringProtocol, x: Int, y: Int, style: CellStyle, limit: Int = .max)
+    -> Int
+  {
+    var column = x
+    for character in text {
+      let width = CharacterWidth.of(character)
+      if width == 0 { continue }
+      if column - x + width > limit { break }
+      put(character, width: width, x: column, y: y, style: style)
+      column += width
+    }
+    return column - x
+  }
+
+  /// Places one grapheme, clipped; a wide one cut by the clip edge becomes a space.
+  func put(_ character: Character, width: Int, x: Int, y: Int, style: CellStyle) {
+    guard y >= clip.y, y < clip.maxY, x + width > clip.x, x < clip.maxX else { return }
+    var style = style
+    if style.background == .default, x >= 0, x < buffer.width, y < buffer.height {
+      // Text over a background keeps it (reverse video stands in for colour under NO_COLOR).
+      let below = buffer[x, y].style
+      style.background = below.background
+      style.reverse = style.reverse || below.reverse
+    }
+    if width == 2 && (x < clip.x || x + 1 >= clip.maxX) {
+      let visible = x < clip.x ? x + 1 : x
+      buffer.put(Cell(" ", style: style), at: visible, row: y)
+      return
+    }
+    buffer.put(Cell(String(character), style: style), at: x, row: y)
+    if width == 2 { buffer.put(Cell("", style: style, isContinuation: true), at: x + 1, row: y) }
+  }
+
+  /// Fills a rectangle (clipped) with blanks of a style.
+  func fill(_ rect: Rect, style: CellStyle) {
+    let area = rect.intersection(clip)
+    guard !area.isEmpty else { return }
+    buffer.fill(column: area.x, row: area.y, width: area.width, height: area.height, style: style)
+  }
+
+  /// Changes the style of the cells in a rectangle (clipped): focus, dimming.
+  func restyle(_ rect: Rect, _ change: (inout CellStyle) -> Void) {
+    let area = rect.intersection(clip)
+    guard !area.isEmpty else { return }
+    for y in area.y..<area.maxY {
+      for x in area.x..<area.maxX {
+        var cell = buffer[x, y]
+        change(&cell.style)
+        buffer[x, y] = cell
+      }
+    }
+  }
+
+  /// Draws with a narrower clip.
+  func clipped(to rect: Rect, _ body: () -> Void) {
+    let saved = clip
+    clip = clip.intersection(rect)
+    body()
+    clip = saved
+  }
+
+  /// Whether a control drawn for `node` has focus.
+  func isFocused(_ node: Node) -> Bool { focusSuppressed == 0 && focusedNode === node }
+
+  /// Registers a control that can take focus, in reading order.
+  func addFocusable(_ target: FocusTarget) {
+    guard focusSuppressed == 0, !target.rect.intersection(clip).isEmpty || clip.isEmpty else {
+      return
+    }
+    focusables.append(target)
+    if target.node === focusedNode { focusedRect = target.rect }
+  }
+
+  /// Adds an accessibility element under the current parent; returns its id.
+  @discardableResult
+  func addAccessibility(
+    role: AccessibilityRole, identifier: String?, label: String, value: String? = nil,
+    placeholder: String? = nil, isEnabled: Bool = true, hasFocus: Bool = false, frame: Rect,
+    actions: AccessibilityActions = AccessibilityActions()
+  ) -> Int? {
+    guard accessibilitySuppressed == 0 else { return nil }
+    let visible = frame.intersection(clip)
+    let id = accessibility.count
+    accessibility.append(
+      AccessibilityElement(
+        id: id, parent: parents.last, role: role, identifier: identifier ?? "", label: label,
+        value: value, placeholder: placeholder, isEnabled: isEnabled, hasFocus: hasFocus,
+        isHittable: hittable && !visible.isEmpty, frame: visible.isEmpty ? frame : visible))
+    self.actions.append(actions)
+    return id
+  }
+
+  /// Draws `body` with the given element as the parent of the elements it adds.
+  func withAccessibilityParent(_ id: Int?, _ body: () -> Void) {
+    guard let id else {
+      body()
+      return
+    }
+    parents.append(id)
+    body()
+    parents.removeLast()
+  }
+}
+
+/// A control that can take keyboard focus, as drawn in this frame.
+@MainActor
+struct FocusTarget {
+  let node: Node
+  let rect: Rect
+  let isEnabled: Bool
+  let handler: any KeyHandling
+}
+
+/// An element that takes keys when focused.
+@MainActor
+protocol KeyHandling: AnyObject {
+  /// Handles a key; false lets the host use it (Tab, Esc…).
+  func handle(_ key: Key, host: ViewHost) -> Bool
+  /// Whether ↑/↓ belong to this control (a list moving its selection).
+  var capturesVerticalArrows: Bool { get }
+  /// Whether the cursor shows and typing goes here.
+  var isTextInput: Bool { get }
+  /// The focus state that names this control, if any.
+  var focusRegistration: FocusRegistration? { get }
+}
+
+extension KeyHandling {
+  var capturesVerticalArrows: Bool { false }
+  var isTextInput: Bool { false }
+}

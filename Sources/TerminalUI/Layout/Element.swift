@@ -1,0 +1,87 @@
+/// A resolved piece of a frame: what views become before they are laid out and drawn.
+/// Elements are made anew each frame; what must last lives in the views' nodes.
+@MainActor
+class Element {
+  /// Accessibility the view asked for; wrappers pass it to the element they wrap.
+  var accessibilityIdentifier: String?
+  var accessibilityLabel: String?
+  var layoutPriority: Double = 0
+  /// Set by a stack on its children: the axis they are laid out along.
+  var stackAxis: Axis?
+
+  private var cachedProposals: [Proposal] = []
+  private var cachedSizes: [Size] = []
+
+  init() {}
+
+  /// The size this element takes when offered `proposal`; cached per frame.
+  final func size(for proposal: Proposal) -> Size {
+    if let index = cachedProposals.firstIndex(of: proposal) { return cachedSizes[index] }
+    let size = sizeThatFits(proposal)
+    if cachedProposals.count == 4 {
+      cachedProposals.removeFirst()
+      cachedSizes.removeFirst()
+    }
+    cachedProposals.append(proposal)
+    cachedSizes.append(size)
+    return size
+  }
+
+  /// Overridden by each element: the size for a proposal (nil axes mean the ideal size).
+  func sizeThatFits(_ proposal: Proposal) -> Size { .zero }
+
+  /// Draws the element into `rect`.
+  func render(in rect: Rect, _ renderer: Renderer) {}
+
+  /// Gives the element an accessibility identifier or label from a modifier.
+  func applyAccessibility(identifier: String?, label: String?) {
+    if let identifier { accessibilityIdentifier = identifier }
+    if let label { accessibilityLabel = label }
+  }
+
+  /// The text this element shows, for a control's accessibility label.
+  var accessibilityText: String { "" }
+
+  /// Whether this element is a spacer (stacks treat spacers specially).
+  var isSpacer: Bool { false }
+
+  /// Several elements as one: none is empty, one is itself, more stack vertically.
+  static func combine(_ elements: [Element]) -> Element {
+    switch elements.count {
+    case 0: EmptyElement()
+    case 1: elements[0]
+    default: StackElement(axis: .vertical, alignment: 1, spacing: 0, children: elements)
+    }
+  }
+}
+
+/// Takes no space and draws nothing.
+final class EmptyElement: Element {}
+
+/// An element that wraps one child and passes accessibility to it.
+@MainActor
+class WrapperElement: Element {
+  let child: Element
+
+  init(child: Element) {
+    self.child = child
+    super.init()
+    layoutPriority = child.layoutPriority
+  }
+
+  override var stackAxis: Axis? {
+    didSet { child.stackAxis = stackAxis }
+  }
+
+  override func applyAccessibility(identifier: String?, label: String?) {
+    child.applyAccessibility(identifier: identifier, label: label)
+  }
+
+  override var accessibilityText: String { child.accessibilityText }
+
+  override var isSpacer: Bool { child.isSpacer }
+
+  override func sizeThatFits(_ proposal: Proposal) -> Size { child.size(for: proposal) }
+
+  override func render(in rect: Rect, _ renderer: Renderer) { child.render(in: rect, renderer) }
+}

@@ -1,0 +1,205 @@
+/// Lays children out along an axis the way SwiftUI's stacks do: the least flexible child is
+/// offered its share first, and what it leaves goes to the others; higher layout priority
+/// goes before lower.
+final class StackElement: Element {
+  let axis: Axis
+  /// Cross-axis alignment: 0 leading/top, 1 center, 2 trailing/bottom.
+  let alignment: Int
+  let spacing: Int
+  let children: [Element]
+
+  init(axis: Axis, alignment: Int, spacing: Int, children: [Element]) {
+    self.axis = axis
+    self.alignment = alignment
+    self.spacing = spacing
+    self.children = children
+    super.init()
+    for child in children { child.stackAxis = axis }
+  }
+
+  override var accessibilityText: String {
+    children.map(\.accessibilityText).filter { !$0.isEmpty }.joined(separator: " ")
+  }
+
+  private var cross: Axis { axis == .horizontal ? .vertical : .horizontal }
+
+  private func proposal(main: Int?, cross crossValue: Int?) -> Proposal {
+    axis == .horizontal
+      ? Proposal(width: main, height: crossValue) : Proposal(width: crossValue, height: main)
+  }
+
+  /// Each child's size for a proposal.
+  private func layout(_ proposal: Proposal) -> [Size] {
+    let crossProposal = proposal[cross]
+    guard let available = proposal[axis] else {
+      return children.map { $0.size(for: self.proposal(main: nil, cross: crossProposal)) }
+    }
+    let count = children.count
+    var remaining = max(0, available - spacing * max(0, count - 1))
+    var sizes = [Size](repeating: .zero, count: count)
+    var minimums = [Int](repeating: 0, count: count)
+    var flexibility = [Int](repeating: 0, count: count)
+    for (index, child) in children.enumerated() {
+      let least = child.size(for: self.proposal(main: 0, cross: crossProposal))[axis]
+      let most = child.size(for: self.proposal(main: Proposal.unbounded, cross: crossProposal))[
+        axis]
+      minimums[index] = least
+      flexibility[index] = most - least
+    }
+    let order = children.indices.sorted { left, right in
+      let leftPriority = children[left].layoutPriority
+      let rightPriority = children[right].layoutPriority
+      if leftPriority != rightPriority { return leftPriority > rightPriority }
+      return flexibility[left] < flexibility[right]
+    }
+    var position = 0
+    while position < order.count {
+      let priority = children[order[position]].layoutPriority
+      var groupEnd = position
+      while groupEnd < order.count, children[order[groupEnd]].layoutPriority == priority {
+        groupEnd += 1
+      }
+      // Lower priorities keep at least their minimum sizes.
+      let reserved = order[groupEnd...].reduce(0) { $0 + minimums[$1] }
+      var groupAvailable = max(0, remaining - reserved)
+      for (offset, index) in order[position..<groupEnd].enumerated() {
+        let share = groupAvailable / (groupEnd - position - offset)
+        let size = children[index].size(for: self.proposal(main: share, cross: crossProposal))
+        sizes[index] = size
+        groupAvailable = max(0, groupAvailable - size[axis])
+        remaining = max(0, remaining - size[axis])
+      }
+      position = groupEnd
+    }
+    return sizes
+  }
+
+  override func sizeThatFits(_ proposal: Proposal) -> Size {
+    guard !children.isEmpty else { return .zero }
+    let sizes = layout(proposal)
+    var total = Size.zero
+    total[axis] = sizes.reduce(spacing * (children.count - 1)) { clampedSum($0, $1[axis]) }
+    total[cross] = sizes.map { $0[cross] }.max() ?? 0
+    return total
+  }
+
+  override func render(in rect: Rect, _ renderer: Renderer) {
+    let sizes = layout(Proposal(width: rect.width, height: rect.height))
+    var offset = axis == .horizontal ? rect.x : rect.y
+    let crossStart = axis == .horizontal ? rect.y : rect.x
+    let crossLength = axis == .horizontal ? rect.height : rect.width
+    let id =
+      accessibilityIdentifier == nil
+      ? nil
+      : renderer.addAccessibility(
+        role: .other, identifier: accessibilityIdentifier, label: accessibilityLabel ?? "",
+        frame: rect)
+    renderer.withAccessibilityParent(id) {
+      for (child, size) in zip(children, sizes) {
+        let crossSize = min(size[cross], crossLength)
+        let crossOffset = crossStart + max(0, crossLength - crossSize) * alignment / 2
+        let frame =
+          axis == .horizontal
+          ? Rect(x: offset, y: crossOffset, width: size.width, height: crossSize)
+          : Rect(x: crossOffset, y: offset, width: crossSize, height: size.height)
+        child.render(in: frame, renderer)
+        offset += size[axis] + spacing
+      }
+    }
+  }
+}
+
+/// Children drawn on top of each other, each aligned in the space of the largest.
+final class OverlayStackElement: Element {
+  let alignment: Alignment
+  let children: [Element]
+
+  init(alignment: Alignment, children: [Element]) {
+    self.alignment = alignment
+    self.children = children
+  }
+
+  override var accessibilityText: String {
+    children.map(\.accessibilityText).filter { !$0.isEmpty }.joined(separator: " ")
+  }
+
+  override func sizeThatFits(_ proposal: Proposal) -> Size {
+    let sizes = children.map { $0.size(for: proposal) }
+    return Size(
+      width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
+  }
+
+  override func render(in rect: Rect, _ renderer: Renderer) {
+    for child in children {
+      let size = child.size(for: Proposal(width: rect.width, height: rect.height))
+      child.render(in: alignment.place(size, in: rect), renderer)
+    }
+  }
+}
+
+/// Flexible space along its stack's axis.
+final class SpacerElement: Element {
+  let minLength: Int?
+
+  init(minLength: Int?) { self.minLength = minLength }
+
+  override var isSpacer: Bool { true }
+
+  override func sizeThatFits(_ proposal: Proposal) -> Size {
+    switch stackAxis {
+    case .horizontal:
+      let least = minLength ?? 1
+      return Size(width: max(least, proposal.width ?? least), height: 0)
+    case .vertical:
+      let least = minLength ?? 0
+      return Size(width: 0, height: max(least, proposal.height ?? least))
+    case nil:
+      return Size(width: proposal.width ?? 0, height: proposal.height ?? 0)
+    }
+  }
+}
+
+/// A line across its stack: horizontal in a vertical stack, vertical in a horizontal one.
+final class DividerElement: Element {
+  let style: CellStyle
+
+  init(style: CellStyle) { self.style = style }
+
+  override func sizeThatFits(_ proposal: Proposal) -> Size {
+    stackAxis == .horizontal
+      ? Size(width: 1, height: proposal.height ?? 1) : Size(width: proposal.width ?? 1, height: 1)
+  }
+
+  override func render(in rect: Rect, _ renderer: Renderer) {
+    if stackAxis == .horizontal {
+      for row in rect.y..<rect.maxY { renderer.put("│", width: 1, x: rect.x, y: row, style: style) }
+    } else {
+      for column in rect.x..<rect.maxX {
+        renderer.put("─", width: 1, x: column, y: rect.y, style: style)
+      }
+    }
+  }
+}
+
+/// A colour filling the space it is offered.
+final class ColorElement: Element {
+  let color: Color
+  let mode: ColorMode
+
+  init(color: Color, mode: ColorMode) {
+    self.color = color
+    self.mode = mode
+  }
+
+  override func sizeThatFits(_ proposal: Proposal) -> Size {
+    Size(width: proposal.width ?? 1, height: proposal.height ?? 1)
+  }
+
+  override func render(in rect: Rect, _ renderer: Renderer) {
+    guard !color.isClear else { return }
+    var style = CellStyle()
+    style.background = color.terminalColor(mode)
+    if style.background == .default { style.reverse = true }
+    renderer.fill(rect, style: style)
+  }
+}

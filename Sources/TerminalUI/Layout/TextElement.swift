@@ -1,0 +1,141 @@
+/// Text laid out in lines: wraps at spaces and between wide (CJK) characters, breaks an
+/// over-long word where it must, and ends a cut-off last line with "…".
+final class TextElement: Element {
+  struct Span {
+    var string: String
+    var style: CellStyle
+  }
+
+  struct Glyph {
+    var character: Character
+    var width: Int
+    var style: Int
+  }
+
+  let styles: [CellStyle]
+  let glyphs: [Glyph]
+  let lineLimit: Int?
+  let alignment: TextAlignment
+  let text: String
+  private var cachedWidth = -1
+  private var cachedLines: [Range<Int>] = []
+
+  init(spans: [Span], lineLimit: Int?, alignment: TextAlignment) {
+    var glyphs: [Glyph] = []
+    var styles: [CellStyle] = []
+    for span in spans {
+      styles.append(span.style)
+      for character in span.string {
+        let width = character == "\n" ? 0 : CharacterWidth.of(character)
+        glyphs.append(Glyph(character: character, width: width, style: styles.count - 1))
+      }
+    }
+    self.glyphs = glyphs
+    self.styles = styles
+    self.lineLimit = lineLimit
+    self.alignment = alignment
+    text = spans.map(\.string).joined()
+  }
+
+  override var accessibilityText: String { accessibilityLabel ?? text }
+
+  /// The glyph ranges of each line at a width.
+  func lines(width: Int) -> [Range<Int>] {
+    if width == cachedWidth { return cachedLines }
+    var lines: [Range<Int>] = []
+    var start = 0
+    var column = 0
+    var lastBreak: Int?  // index where the next line may start
+    var index = 0
+    while index < glyphs.count {
+      let glyph = glyphs[index]
+      if glyph.character == "\n" {
+        lines.append(start..<index)
+        index += 1
+        start = index
+        column = 0
+        lastBreak = nil
+        continue
+      }
+      if column + glyph.width > width, index > start {
+        if glyph.character == " " {
+          // Spaces at the end of a line are dropped.
+          lines.append(start..<index)
+          while index < glyphs.count, glyphs[index].character == " " { index += 1 }
+        } else if let breakAt = lastBreak, breakAt > start {
+          lines.append(start..<trimmedEnd(start, breakAt))
+          index = breakAt
+        } else {
+          lines.append(start..<index)
+        }
+        start = index
+        column = 0
+        lastBreak = nil
+        continue
+      }
+      column += glyph.width
+      index += 1
+      if glyph.character == " " || glyph.width == 2 { lastBreak = index }
+      if index < glyphs.count, glyphs[index].width == 2 { lastBreak = index }
+    }
+    if start < glyphs.count || lines.isEmpty { lines.append(start..<glyphs.count) }
+    cachedWidth = width
+    cachedLines = lines
+    return lines
+  }
+
+  private func trimmedEnd(_ start: Int, _ end: Int) -> Int {
+    var end = end
+    while end > start, glyphs[end - 1].character == " " { end -= 1 }
+    return end
+  }
+
+  private func width(of line: Range<Int>) -> Int {
+    var total = 0
+    for index in line { total += glyphs[index].width }
+    return total
+  }
+
+  override func sizeThatFits(_ proposal: Proposal) -> Size {
+    guard !glyphs.isEmpty else { return .zero }
+    let lines = self.lines(width: proposal.width ?? Proposal.unbounded)
+    var height = lines.count
+    if let lineLimit { height = min(height, max(1, lineLimit)) }
+    if let proposed = proposal.height { height = min(height, max(1, proposed)) }
+    let width = lines.prefix(height).map(width(of:)).max() ?? 0
+    return Size(width: min(width, proposal.width ?? width), height: height)
+  }
+
+  override func render(in rect: Rect, _ renderer: Renderer) {
+    let lines = self.lines(width: max(1, rect.width))
+    var visible = min(lines.count, rect.height)
+    if let lineLimit { visible = min(visible, max(1, lineLimit)) }
+    for (row, line) in lines.prefix(visible).enumerated() {
+      let truncated = row == visible - 1 && visible < lines.count
+      let lineWidth = width(of: line)
+      let offset: Int =
+        switch alignment {
+        case .leading: 0
+        case .center: max(0, rect.width - lineWidth) / 2
+        case .trailing: max(0, rect.width - lineWidth)
+        }
+      var column = rect.x + offset
+      let limit = rect.maxX - (truncated ? 1 : 0)
+      for index in line {
+        let glyph = glyphs[index]
+        if glyph.width == 0 { continue }
+        if column + glyph.width > limit { break }
+        renderer.put(
+          glyph.character, width: glyph.width, x: column, y: rect.y + row,
+          style: styles[glyph.style])
+        column += glyph.width
+      }
+      if truncated, let last = line.last {
+        renderer.put("…", width: 1, x: column, y: rect.y + row, style: styles[glyphs[last].style])
+      }
+    }
+    renderer.addAccessibility(
+      role: .staticText, identifier: accessibilityIdentifier, label: accessibilityText,
+      frame: rect)
+  }
+}

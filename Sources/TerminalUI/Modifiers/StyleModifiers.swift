@@ -1,0 +1,122 @@
+import Foundation
+import Observation
+import Streams
+
+extension View {
+  public func foregroundColor(_ color: Color?) -> some View {
+    EnvironmentModifierView(content: self) { $0.foreground = color }
+  }
+
+  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+    EnvironmentModifierView(content: self) { $0.foreground = style as? Color }
+  }
+
+  /// The accent colour of controls inside.
+  public func tint(_ tint: Color?) -> some View {
+    EnvironmentModifierView(content: self) { $0.tint = tint }
+  }
+
+  /// A colour filling the view's frame behind it.
+  public func background(_ color: Color, ignoresSafeAreaEdges edges: Edge.Set = .all)
+    -> some View
+  {
+    LayerModifierView(content: self, layer: color, below: true, alignment: .center)
+  }
+
+  public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all)
+    -> some View
+  {
+    LayerModifierView(
+      content: self, layer: style as? Color ?? .clear, below: true, alignment: .center)
+  }
+
+  public func background<Background: View>(_ background: Background, alignment: Alignment = .center)
+    -> some View
+  {
+    LayerModifierView(content: self, layer: background, below: true, alignment: alignment)
+  }
+
+  public func background<Background: View>(
+    alignment: Alignment = .center, @ViewBuilder content: () -> Background
+  ) -> some View {
+    LayerModifierView(content: self, layer: content(), below: true, alignment: alignment)
+  }
+
+  public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center)
+    -> some View
+  {
+    LayerModifierView(content: self, layer: overlay, below: false, alignment: alignment)
+  }
+
+  public func overlay<Overlay: View>(
+    alignment: Alignment = .center, @ViewBuilder content: () -> Overlay
+  ) -> some View {
+    LayerModifierView(content: self, layer: content(), below: false, alignment: alignment)
+  }
+
+  public func bold(_ isActive: Bool = true) -> some View {
+    EnvironmentModifierView(content: self) { $0.bold = isActive }
+  }
+
+  public func italic(_ isActive: Bool = true) -> some View {
+    EnvironmentModifierView(content: self) { $0.italic = isActive }
+  }
+
+  public func underline(_ isActive: Bool = true, color: Color? = nil) -> some View {
+    EnvironmentModifierView(content: self) { $0.underline = isActive }
+  }
+
+  public func font(_ font: Font?) -> some View {
+    EnvironmentModifierView(content: self) { $0.font = font }
+  }
+
+  public func fontWeight(_ weight: Font.Weight?) -> some View {
+    EnvironmentModifierView(content: self) {
+      $0.bold = (weight?.value ?? 400) >= Font.Weight.semibold.value
+    }
+  }
+
+  public func lineLimit(_ number: Int?) -> some View {
+    EnvironmentModifierView(content: self) { $0.lineLimit = number }
+  }
+
+  public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+    EnvironmentModifierView(content: self) { $0.multilineTextAlignment = alignment }
+  }
+
+  /// Below one the view is drawn dimmed; at zero not at all.
+  public func opacity(_ opacity: Double) -> some View {
+    ElementModifierView(content: self) { child, _ in
+      if opacity <= 0 { return HiddenElement(child: child) }
+      if opacity < 1 { return DimElement(child: child) }
+      return child
+    }
+  }
+
+  /// Turns controls inside off: they are dimmed, skipped by focus and ignore input. On a
+  /// button's label it disables the button.
+  public func disabled(_ disabled: Bool) -> some View {
+    EnvironmentModifierView(content: self) { environment in
+      guard disabled else { return }
+      environment.isEnabled = false
+      environment.labelCollector?.isDisabled = true
+    }
+  }
+
+  /// Sets an environment value for the view and its descendants.
+  public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V)
+    -> some View
+  {
+    EnvironmentModifierView(content: self) { $0[keyPath: keyPath] = value }
+  }
+
+  /// Supplies an observable object to descendants' `@EnvironmentObject` properties.
+  public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
+    EnvironmentModifierView(content: self) { $0.objects[ObjectIdentifier(T.self)] = object }
+  }
+
+  /// Supplies an `@Observable` object to descendants' `@Environment(T.self)` properties.
+  public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
+    EnvironmentModifierView(content: self) { $0.objects[ObjectIdentifier(T.self)] = object }
+  }
+}

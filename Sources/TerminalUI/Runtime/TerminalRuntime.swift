@@ -1,0 +1,189 @@
+import Dispatch
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Runs a view full-screen in the terminal until the user quits (Ctrl-C) or the view calls
+/// ``TerminalRuntime/exit(_:)``.
+///
+/// The main thread runs the main run loop, which services `DispatchQueue.main` and the main
+/// actor, so `receive(on: DispatchQueue.main)` and `Task { @MainActor in … }` behave as on
+/// iOS. Frames are drawn at most 60 times a second, only when state changed, each as one
+/// `write` of the cells that differ, wrapped in synchronized output. The terminal is restored
+/// on every way out: normal exit, Ctrl-C, SIGINT, SIGTERM, SIGHUP and crash signals.
+@MainActor
+public final class TerminalRuntime {
+  private let host: ViewHost
+  private var decoder = KeyDecoder()
+  private let differ: FrameDiffer
+  private var shown: ScreenBuffer?
+  private var frameScheduled = false
+  private var lastFrame = DispatchTime(uptimeNanoseconds: 0)
+  private var sources: [any DispatchSourceProtocol] = []
+  private var escapeFlush: DispatchWorkItem?
+  private var tickScheduled = false
+  private static let accessibility = AccessibilityChannel.fromEnvironment()
+
+  private init(host: ViewHost, colors: Bool) {
+    self.host = host
+    differ = FrameDiffer(colors: colors)
+  }
+
+  /// Runs `view` and never returns: the process exits when the user quits.
+  public static func run<V: View>(_ view: V) -> Never {
+    let environmentVariables = ProcessInfo.processInfo.environment
+    let mode = ColorMode.detect(environmentVariables)
+    var environment = EnvironmentValues()
+    environment.colorMode = mode
+    guard Terminal.isInteractive else {
+      FileHandle.standardError.write(Data("error: \(TerminalError.notATerminal)\n".utf8))
+      Foundation.exit(1)
+    }
+    let host = ViewHost(rootView: view, size: Terminal.size(), environment: environment)
+    let runtime = TerminalRuntime(host: host, colors: mode != .none)
+    do {
+      Terminal.installCrashHandlers()
+      try Terminal.enter()
+    } catch {
+      FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+      Foundation.exit(1)
+    }
+    runtime.start()
+    // A timer far in the future keeps the run loop waiting instead of returning at once.
+    let keepAlive = Timer(timeInterval: 1e9, repeats: true) { _ in }
+    RunLoop.main.add(keepAlive, forMode: .default)
+    while true { _ = RunLoop.main.run(mode: .default, before: .distantFuture) }
+  }
+
+  /// Restores the terminal and exits.
+  public static func exit(_ code: Int32 = 0) -> Never {
+    Terminal.restore()
+    Foundation.exit(code)
+  }
+
+  private func start() {
+    host.onNeedsRender = { [unowned self] in self.scheduleFrame() }
+    let input = DispatchSource.makeReadSource(
+      fileDescriptor: Terminal.inputDescriptor, queue: .main)
+    input.setEventHandler { [unowned self] in MainActor.assumeIsolated { self.readInput() } }
+    input.resume()
+    sources.append(input)
+    for (signalNumber, code) in [(SIGWINCH, nil), (SIGINT, 130), (SIGTERM, 143), (SIGHUP, 129)]
+      as [(Int32, Int32?)]
+    {
+      signal(signalNumber, SIG_IGN)
+      let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .main)
+      source.setEventHandler { [unowned self] in
+        MainActor.assumeIsolated {
+          if let code {
+            self.host.tearDown()
+            TerminalRuntime.exit(code)
+          }
+          self.host.resize(Terminal.size())
+          self.shown = nil
+          self.scheduleFrame()
+        }
+      }
+      source.resume()
+      sources.append(source)
+    }
+    Self.accessibility?.startReading(host: host)
+    drawFrame()
+  }
+
+  private func readInput() {
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    let count = buffer.withUnsafeMutableBytes {
+      read(Terminal.inputDescriptor, $0.baseAddress, 4096)
+    }
+    guard count > 0 else {
+      if count == 0 { TerminalRuntime.exit(0) }
+      return
+    }
+    bytesRead += count
+    deliver(decoder.feed(buffer[0..<count]))
+    publishInputProgress()
+    escapeFlush?.cancel()
+    escapeFlush = nil
+    // A lone ESC is the Escape key once no sequence follows it quickly.
+    let flush = DispatchWorkItem { [unowned self] in
+      MainActor.assumeIsolated {
+        self.deliver(self.decoder.flushPendingEscape())
+        self.publishInputProgress()
+      }
+    }
+    escapeFlush = flush
+    DispatchQueue.main.asyncAfter(
+      deadline: .now() + DispatchTimeInterval.milliseconds(30), execute: flush)
+  }
+
+  private var bytesRead = 0
+
+  /// Tells a UI-test driver how much of its input has been handled, with the frame it led to.
+  private func publishInputProgress() {
+    guard let channel = Self.accessibility else { return }
+    host.renderIfNeeded()
+    drawFrame()
+    channel.inputBytes = bytesRead - decoder.pendingByteCount
+    channel.publish(host: host, force: true)
+  }
+
+  private func deliver(_ keys: [Key]) {
+    for key in keys {
+      if key == .control("c") {
+        host.tearDown()
+        TerminalRuntime.exit(130)
+      }
+      host.handle(key)
+    }
+  }
+
+  /// Schedules a frame, no sooner than a sixtieth of a second after the last one.
+  private func scheduleFrame() {
+    guard !frameScheduled else { return }
+    frameScheduled = true
+    let earliest = lastFrame + DispatchTimeInterval.nanoseconds(16_666_667)
+    let now = DispatchTime.now()
+    DispatchQueue.main.asyncAfter(deadline: max(now, earliest)) { [unowned self] in
+      MainActor.assumeIsolated {
+        self.frameScheduled = false
+        self.drawFrame()
+      }
+    }
+  }
+
+  private func drawFrame() {
+    lastFrame = DispatchTime.now()
+    host.renderIfNeeded()
+    let bytes = differ.diff(from: shown, to: host.screen, cursor: host.cursor)
+    var output = bytes
+    // The cursor shows only in a focused text field.
+    if let cursor = host.cursor {
+      let moved = shownCursor.map { $0 != cursor } ?? true
+      if bytes.isEmpty && moved {
+        output += Array("\u{1B}[\(cursor.row + 1);\(cursor.column + 1)H".utf8)
+      }
+      if shownCursor == nil { output += Array("\u{1B}[?25h".utf8) }
+    } else if shownCursor != nil {
+      output += Array("\u{1B}[?25l".utf8)
+    }
+    shownCursor = host.cursor
+    if !output.isEmpty { Terminal.write(output) }
+    shown = host.screen
+    Self.accessibility?.publish(host: host)
+    if host.wantsTick, !tickScheduled {
+      tickScheduled = true
+      DispatchQueue.main.asyncAfter(deadline: .now() + DispatchTimeInterval.milliseconds(100)) {
+        [unowned self] in
+        MainActor.assumeIsolated {
+          self.tickScheduled = false
+          self.host.setNeedsRender()
+        }
+      }
+    }
+  }
+
+  private var shownCursor: (column: Int, row: Int)?
+}

@@ -1,0 +1,223 @@
+/// A button of a presented alert.
+struct AlertButton {
+  let title: String
+  let role: ButtonRole?
+  let identifier: String?
+  let isEnabled: Bool
+  let action: @MainActor () -> Void
+}
+
+/// Collects the buttons an alert's `actions` builder makes.
+@MainActor
+final class AlertButtonCollector {
+  var buttons: [AlertButton] = []
+}
+
+/// Which alert button has focus; lives in the alert modifier's node.
+final class AlertState {
+  var focused = 0
+}
+
+/// An alert presented in a frame, drawn by the host over everything else.
+@MainActor
+struct AlertPresentation {
+  let title: String
+  let message: String?
+  let buttons: [AlertButton]
+  let state: AlertState
+  let dismiss: @MainActor () -> Void
+
+  /// Presses a button: runs its action, then dismisses the alert.
+  func press(_ index: Int) {
+    guard buttons.indices.contains(index), buttons[index].isEnabled else { return }
+    buttons[index].action()
+    dismiss()
+  }
+
+  /// Esc: the cancel button's action if there is one, then dismisses.
+  func cancel() {
+    buttons.first(where: { $0.role == .cancel })?.action()
+    dismiss()
+  }
+}
+
+/// SwiftUI's older alert description: `.alert(isPresented:) { Alert(title: Text("…")) }`.
+public struct Alert {
+  let title: Text
+  let message: Text?
+  let buttons: [Button]
+
+  public init(title: Text, message: Text? = nil, dismissButton: Button? = nil) {
+    self.title = title
+    self.message = message
+    buttons = dismissButton.map { [$0] } ?? []
+  }
+
+  public init(title: Text, message: Text? = nil, primaryButton: Button, secondaryButton: Button) {
+    self.title = title
+    self.message = message
+    buttons = [primaryButton, secondaryButton]
+  }
+
+  /// A button of an `Alert`.
+  public struct Button {
+    let label: Text
+    let role: ButtonRole?
+    let action: (@MainActor () -> Void)?
+
+    public static func `default`(_ label: Text, action: (@MainActor () -> Void)? = {}) -> Button {
+      Button(label: label, role: nil, action: action)
+    }
+
+    public static func cancel(_ label: Text, action: (@MainActor () -> Void)? = {}) -> Button {
+      Button(label: label, role: .cancel, action: action)
+    }
+
+    public static func cancel(_ action: (@MainActor () -> Void)? = {}) -> Button {
+      Button(label: Text("キャンセル"), role: .cancel, action: action)
+    }
+
+    public static func destructive(_ label: Text, action: (@MainActor () -> Void)? = {})
+      -> Button
+    {
+      Button(label: label, role: .destructive, action: action)
+    }
+  }
+}
+
+/// Content that presents an alert while a binding is true.
+struct AlertModifierView<Content: View, Actions: View>: View, PrimitiveView {
+  let content: Content
+  let title: String
+  let isPresented: Binding<Bool>
+  let actions: Actions
+  let message: String?
+
+  var body: Never { primitiveBody() }
+
+  func resolve(_ context: ResolveContext, into output: inout [Element]) {
+    context.resolveChild(content, position: 0, into: &output)
+    guard isPresented.wrappedValue else {
+      context.node.controlState = nil
+      return
+    }
+    let collector = AlertButtonCollector()
+    var actionsContext = context
+    actionsContext.environment.alertButtons = collector
+    var ignored: [Element] = []
+    actionsContext.resolveChild(actions, position: 1, into: &ignored)
+    var buttons = collector.buttons
+    if buttons.isEmpty {
+      buttons = [AlertButton(title: "OK", role: nil, identifier: nil, isEnabled: true, action: {})]
+    }
+    let binding = isPresented
+    context.graph.alerts.append(
+      AlertPresentation(
+        title: title, message: message, buttons: buttons,
+        state: context.node.state { AlertState() },
+        dismiss: { binding.wrappedValue = false }))
+  }
+}
+
+extension View {
+  /// Presents an alert while `isPresented` is true; any of its buttons dismisses it.
+  ///
+  /// ```swift
+  /// .alert("ログイン成功", isPresented: $viewModel.isLoginCompleted) {
+  ///   Button("OK") {}
+  /// }
+  /// ```
+  public func alert<A: View>(
+    _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A
+  ) -> some View {
+    AlertModifierView(
+      content: self, title: titleKey.text, isPresented: isPresented, actions: actions(),
+      message: nil)
+  }
+
+  public func alert<S: StringProtocol, A: View>(
+    _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A
+  ) -> some View {
+    AlertModifierView(
+      content: self, title: String(title), isPresented: isPresented, actions: actions(),
+      message: nil)
+  }
+
+  public func alert<A: View>(
+    _ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A
+  ) -> some View {
+    AlertModifierView(
+      content: self, title: title.plainText, isPresented: isPresented, actions: actions(),
+      message: nil)
+  }
+
+  /// Presents an alert with a message under its title.
+  public func alert<A: View, M: View>(
+    _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
+    @ViewBuilder message: () -> M
+  ) -> some View {
+    AlertModifierView(
+      content: self, title: titleKey.text, isPresented: isPresented, actions: actions(),
+      message: Self.messageText(message()))
+  }
+
+  public func alert<S: StringProtocol, A: View, M: View>(
+    _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
+    @ViewBuilder message: () -> M
+  ) -> some View {
+    AlertModifierView(
+      content: self, title: String(title), isPresented: isPresented, actions: actions(),
+      message: Self.messageText(message()))
+  }
+
+  public func alert<A: View, M: View>(
+    _ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
+    @ViewBuilder message: () -> M
+  ) -> some View {
+    AlertModifierView(
+      content: self, title: title.plainText, isPresented: isPresented, actions: actions(),
+      message: Self.messageText(message()))
+  }
+
+  /// The iOS 13 form: the alert is described by an `Alert` value.
+  public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View {
+    let alert = content()
+    return AlertModifierView(
+      content: self, title: alert.title.plainText, isPresented: isPresented,
+      actions: AlertButtonsView(buttons: alert.buttons), message: alert.message?.plainText)
+  }
+
+  /// The iOS 13 form for an optional item: presented while the item is non-nil.
+  public func alert<Item: Identifiable>(item: Binding<Item?>, content: (Item) -> Alert)
+    -> some View
+  {
+    let alert = item.wrappedValue.map(content)
+    let isPresented = Binding(
+      get: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } })
+    return AlertModifierView(
+      content: self, title: alert?.title.plainText ?? "", isPresented: isPresented,
+      actions: AlertButtonsView(buttons: alert?.buttons ?? []),
+      message: alert?.message?.plainText)
+  }
+
+  private static func messageText<M: View>(_ message: M) -> String? {
+    if let text = message as? Text { return text.plainText }
+    return nil
+  }
+}
+
+/// The buttons of an old-style `Alert`, as an actions view.
+struct AlertButtonsView: View, PrimitiveView {
+  let buttons: [Alert.Button]
+
+  var body: Never { primitiveBody() }
+
+  func resolve(_ context: ResolveContext, into output: inout [Element]) {
+    for button in buttons {
+      context.environment.alertButtons?.buttons.append(
+        AlertButton(
+          title: button.label.plainText, role: button.role, identifier: nil, isEnabled: true,
+          action: button.action ?? {}))
+    }
+  }
+}

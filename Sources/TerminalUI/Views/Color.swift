@@ -1,0 +1,192 @@
+import Foundation
+
+/// A colour, as a view (it fills the space it is offered) and as a style for text and
+/// backgrounds: SwiftUI's `Color`. Drawn as 24-bit colour, the 256-colour palette or the 16
+/// named colours depending on what the terminal supports, and not at all under `NO_COLOR`.
+public struct Color: Hashable, Sendable, ShapeStyle {
+  enum Kind: Hashable, Sendable {
+    case rgb(red: Double, green: Double, blue: Double)
+    case primary, secondary, clear
+  }
+
+  let kind: Kind
+  /// The nearest of the 16 named terminal colours, for terminals with no more.
+  let named: UInt8?
+  let opacity: Double
+
+  init(kind: Kind, named: UInt8?, opacity: Double = 1) {
+    self.kind = kind
+    self.named = named
+    self.opacity = opacity
+  }
+
+  public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+    self.init(kind: .rgb(red: red, green: green, blue: blue), named: nil, opacity: opacity)
+  }
+
+  public init(white: Double, opacity: Double = 1) {
+    self.init(red: white, green: white, blue: white, opacity: opacity)
+  }
+
+  /// A platform colour: `Color(.orange)`, `Color(UIColor.systemBlue)`.
+  public init(_ color: UIColor) { self = color.color }
+
+  public init(uiColor color: UIColor) { self = color.color }
+
+  /// The colour at a lower opacity (drawn dimmed below one half).
+  public func opacity(_ opacity: Double) -> Color {
+    Color(kind: kind, named: named, opacity: self.opacity * opacity)
+  }
+
+  static func system(_ red: Int, _ green: Int, _ blue: Int, named: UInt8) -> Color {
+    Color(
+      kind: .rgb(red: Double(red) / 255, green: Double(green) / 255, blue: Double(blue) / 255),
+      named: named)
+  }
+
+  public static let red = system(255, 59, 48, named: 9)
+  public static let orange = system(255, 149, 0, named: 3)
+  public static let yellow = system(255, 204, 0, named: 11)
+  public static let green = system(52, 199, 89, named: 10)
+  public static let mint = system(0, 199, 190, named: 14)
+  public static let teal = system(48, 176, 199, named: 6)
+  public static let cyan = system(50, 173, 230, named: 14)
+  public static let blue = system(0, 122, 255, named: 12)
+  public static let indigo = system(88, 86, 214, named: 4)
+  public static let purple = system(175, 82, 222, named: 13)
+  public static let pink = system(255, 45, 85, named: 13)
+  public static let brown = system(162, 132, 94, named: 3)
+  public static let white = system(255, 255, 255, named: 15)
+  public static let gray = system(142, 142, 147, named: 8)
+  public static let black = system(0, 0, 0, named: 0)
+  public static let clear = Color(kind: .clear, named: nil)
+  public static let primary = Color(kind: .primary, named: nil)
+  public static let secondary = Color(kind: .secondary, named: 8)
+  public static let accentColor = blue
+
+  /// The terminal colour for a colour mode; `.default` where the terminal's own colour fits.
+  func terminalColor(_ mode: ColorMode) -> TerminalColor {
+    switch (kind, mode) {
+    case (_, .none), (.primary, _), (.clear, _): return .default
+    case (.secondary, _): return mode == .trueColor ? .rgb(142, 142, 147) : .named(8)
+    case (.rgb(let red, let green, let blue), .trueColor):
+      return .rgb(Self.byte(red), Self.byte(green), Self.byte(blue))
+    case (.rgb(let red, let green, let blue), .palette256):
+      return .palette(Self.paletteIndex(Self.byte(red), Self.byte(green), Self.byte(blue)))
+    case (.rgb(let red, let green, let blue), .ansi16):
+      return .named(named ?? Self.nearestNamed(red, green, blue))
+    }
+  }
+
+  var isClear: Bool { kind == .clear || opacity == 0 }
+
+  private static func byte(_ component: Double) -> UInt8 {
+    UInt8(clamping: Int((min(1, max(0, component)) * 255).rounded()))
+  }
+
+  /// The xterm 6×6×6 cube index nearest to a colour (grays go to the gray ramp).
+  static func paletteIndex(_ red: UInt8, _ green: UInt8, _ blue: UInt8) -> UInt8 {
+    if red == green, green == blue {
+      if red < 8 { return 16 }
+      if red > 248 { return 231 }
+      return UInt8(232 + (Int(red) - 8) * 24 / 241)
+    }
+    func level(_ value: UInt8) -> Int { value < 48 ? 0 : value < 115 ? 1 : (Int(value) - 35) / 40 }
+    return UInt8(16 + 36 * level(red) + 6 * level(green) + level(blue))
+  }
+
+  private static func nearestNamed(_ red: Double, _ green: Double, _ blue: Double) -> UInt8 {
+    let bright = max(red, green, blue) > 0.75
+    let bits = (red > 0.5 ? 1 : 0) | (green > 0.5 ? 2 : 0) | (blue > 0.5 ? 4 : 0)
+    return UInt8(bits + (bright && bits != 0 ? 8 : 0))
+  }
+
+}
+
+extension Color: View, PrimitiveView {
+  public var body: Never { primitiveBody() }
+
+  func resolve(_ context: ResolveContext, into output: inout [Element]) {
+    output.append(ColorElement(color: self, mode: context.environment.colorMode))
+  }
+}
+
+/// How many colours the terminal shows, from `TERM`, `COLORTERM` and `NO_COLOR`.
+public enum ColorMode: Hashable, Sendable {
+  case none, ansi16, palette256, trueColor
+
+  /// The mode for an environment such as `ProcessInfo.processInfo.environment`.
+  public static func detect(_ environment: [String: String]) -> ColorMode {
+    if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return .none }
+    let term = environment["TERM"] ?? ""
+    if term == "dumb" || term.isEmpty { return .none }
+    let colorTerm = environment["COLORTERM"] ?? ""
+    if colorTerm == "truecolor" || colorTerm == "24bit" || term.hasSuffix("direct") {
+      return .trueColor
+    }
+    if term.contains("256") { return .palette256 }
+    return .ansi16
+  }
+}
+
+/// Something that can fill text or a shape: a colour, or the hierarchical styles.
+public protocol ShapeStyle {}
+
+extension ShapeStyle where Self == Color {
+  public static var red: Color { Color.red }
+  public static var orange: Color { Color.orange }
+  public static var yellow: Color { Color.yellow }
+  public static var green: Color { Color.green }
+  public static var mint: Color { Color.mint }
+  public static var teal: Color { Color.teal }
+  public static var cyan: Color { Color.cyan }
+  public static var blue: Color { Color.blue }
+  public static var indigo: Color { Color.indigo }
+  public static var purple: Color { Color.purple }
+  public static var pink: Color { Color.pink }
+  public static var brown: Color { Color.brown }
+  public static var white: Color { Color.white }
+  public static var gray: Color { Color.gray }
+  public static var black: Color { Color.black }
+  public static var clear: Color { Color.clear }
+  public static var primary: Color { Color.primary }
+  public static var secondary: Color { Color.secondary }
+  public static var tint: Color { Color.accentColor }
+}
+
+/// UIKit's colour type, so `Color(.orange)` and `Color(UIColor.systemBlue)` compile.
+public struct UIColor: Hashable, Sendable {
+  let color: Color
+
+  public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    color = Color(
+      red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha))
+  }
+
+  init(_ color: Color) { self.color = color }
+
+  public static let red = UIColor(.red)
+  public static let orange = UIColor(.orange)
+  public static let yellow = UIColor(.yellow)
+  public static let green = UIColor(.green)
+  public static let blue = UIColor(.blue)
+  public static let purple = UIColor(.purple)
+  public static let brown = UIColor(.brown)
+  public static let white = UIColor(.white)
+  public static let gray = UIColor(.gray)
+  public static let black = UIColor(.black)
+  public static let clear = UIColor(.clear)
+  public static let systemRed = UIColor(.red)
+  public static let systemOrange = UIColor(.orange)
+  public static let systemYellow = UIColor(.yellow)
+  public static let systemGreen = UIColor(.green)
+  public static let systemBlue = UIColor(.blue)
+  public static let systemIndigo = UIColor(.indigo)
+  public static let systemPurple = UIColor(.purple)
+  public static let systemPink = UIColor(.pink)
+  public static let systemTeal = UIColor(.teal)
+  public static let systemGray = UIColor(.gray)
+  public static let label = UIColor(.primary)
+  public static let secondaryLabel = UIColor(.secondary)
+  public static let systemBackground = UIColor(.clear)
+}

@@ -1,0 +1,161 @@
+/// One view per element of a collection, each identified by an id so its state follows the
+/// element: SwiftUI's `ForEach`. Inside a `List`, only the rows on screen are made.
+///
+/// ```swift
+/// ForEach(forecast.weathers, id: \.time) { weather in WeatherRow(weather: weather) }
+/// ```
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View,
+  PrimitiveView
+{
+  public var data: Data
+  public var content: (Data.Element) -> Content
+  let identify: (Data.Element) -> ID
+
+  public init(
+    _ data: Data, id: KeyPath<Data.Element, ID>,
+    @ViewBuilder content: @escaping (Data.Element) -> Content
+  ) {
+    self.data = data
+    self.content = content
+    identify = { $0[keyPath: id] }
+  }
+
+  public var body: Never { primitiveBody() }
+
+  func key(for element: Data.Element) -> ChildKey {
+    ChildKey(position: 0, id: AnyHashable(identify(element)), type: ObjectIdentifier(Content.self))
+  }
+
+  func resolve(_ context: ResolveContext, into output: inout [Element]) {
+    for element in data {
+      context.resolveChild(content(element), key: key(for: element), into: &output)
+    }
+  }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+  public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    self.data = data
+    self.content = content
+    identify = { $0.id }
+  }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+  /// Views for a constant range, identified by their index.
+  public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+    self.data = data
+    self.content = content
+    identify = { $0 }
+  }
+}
+
+extension ForEach: ListRowsProviding {
+  func collectRows(_ context: ResolveContext, into rows: inout [RowSegment]) {
+    let data = self.data
+    let start = data.startIndex
+    rows.append(
+      RowSegment(count: data.count, isHeader: false) { index in
+        let element = data[data.index(start, offsetBy: index)]
+        return context.child(key(for: element)).resolveRow(content(element))
+      })
+  }
+}
+
+/// A view that contributes list rows of its own, made only when they are on screen.
+@MainActor
+protocol ListRowsProviding {
+  func collectRows(_ context: ResolveContext, into rows: inout [RowSegment])
+}
+
+/// A run of list rows: their number and how to make one.
+@MainActor
+struct RowSegment {
+  let count: Int
+  let isHeader: Bool
+  let make: @MainActor (Int) -> RowElement
+
+  init(count: Int, isHeader: Bool, make: @escaping @MainActor (Int) -> RowElement) {
+    self.count = count
+    self.isHeader = isHeader
+    self.make = make
+  }
+}
+
+/// Collects what a list row does when chosen: its first control.
+@MainActor
+final class ListRowCollector {
+  var primary: Element?
+
+  func offer(_ element: Element) {
+    if primary == nil { primary = element }
+  }
+}
+
+/// One resolved list row, with the control it activates.
+@MainActor
+struct RowElement {
+  let element: Element
+  let primary: Element?
+}
+
+extension ResolveContext {
+  /// Resolves `view` as one list row.
+  func resolveRow<V: View>(_ view: V) -> RowElement {
+    let collector = ListRowCollector()
+    var rowContext = self
+    rowContext.environment.listRow = collector
+    var elements: [Element] = []
+    rowContext.resolve(view, into: &elements)
+    return RowElement(element: Element.combine(elements), primary: collector.primary)
+  }
+
+  /// The rows `view` contributes: its own when it provides rows, otherwise itself as one.
+  func collectRows<V: View>(_ view: V, position: Int, into rows: inout [RowSegment]) {
+    let context = child(ChildKey(position: position, type: ObjectIdentifier(V.self)))
+    if let provider = view as? any ListRowsProviding {
+      provider.collectRows(context, into: &rows)
+    } else {
+      rows.append(RowSegment(count: 1, isHeader: false) { _ in context.resolveRow(view) })
+    }
+  }
+}
+
+extension TupleView: ListRowsProviding {
+  func collectRows(_ context: ResolveContext, into rows: inout [RowSegment]) {
+    for (index, child) in children.enumerated() {
+      collectOpened(child, index: index, context: context, into: &rows)
+    }
+  }
+
+  private func collectOpened<V: View>(
+    _ view: V, index: Int, context: ResolveContext, into rows: inout [RowSegment]
+  ) {
+    context.collectRows(view, position: index, into: &rows)
+  }
+}
+
+extension Group: ListRowsProviding {
+  func collectRows(_ context: ResolveContext, into rows: inout [RowSegment]) {
+    context.collectRows(content, position: 0, into: &rows)
+  }
+}
+
+extension _ConditionalContent: ListRowsProviding {
+  func collectRows(_ context: ResolveContext, into rows: inout [RowSegment]) {
+    switch storage {
+    case .trueContent(let view): context.collectRows(view, position: 0, into: &rows)
+    case .falseContent(let view): context.collectRows(view, position: 1, into: &rows)
+    }
+  }
+}
+
+extension Optional: ListRowsProviding where Wrapped: View {
+  func collectRows(_ context: ResolveContext, into rows: inout [RowSegment]) {
+    if let view = self { context.collectRows(view, position: 0, into: &rows) }
+  }
+}
+
+extension EmptyView: ListRowsProviding {
+  func collectRows(_ context: ResolveContext, into rows: inout [RowSegment]) {}
+}

@@ -1,0 +1,350 @@
+/// A scrolling column of rows: SwiftUI's `List`. Only the rows on screen are made, laid out
+/// and drawn, so ten thousand rows cost what twenty do. With focus, ↑/↓ (and Page Up/Down,
+/// Home/End) move the highlighted row, and Enter activates its button or navigation link.
+public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+  let content: Content
+
+  public var body: Never { primitiveBody() }
+
+  func resolve(_ context: ResolveContext, into output: inout [Element]) {
+    var rows: [RowSegment] = []
+    context.collectRows(content, position: 0, into: &rows)
+    output.append(
+      ListElement(node: context.node, segments: rows, style: context.environment.textStyle))
+  }
+}
+
+extension List where SelectionValue == Never {
+  public init(@ViewBuilder content: () -> Content) { self.content = content() }
+
+  public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+    _ data: Data, id: KeyPath<Data.Element, ID>,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, ID, RowContent> {
+    content = ForEach(data, id: id, content: rowContent)
+  }
+
+  public init<Data: RandomAccessCollection, RowContent: View>(
+    _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+    content = ForEach(data, content: rowContent)
+  }
+
+  public init<RowContent: View>(
+    _ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent
+  ) where Content == ForEach<Range<Int>, Int, RowContent> {
+    content = ForEach(data, content: rowContent)
+  }
+}
+
+/// Rows under a header (and over a footer), in a list or a stack: SwiftUI's `Section`.
+public struct Section<Parent: View, Content: View, Footer: View>: View, PrimitiveView {
+  let header: Parent
+  let content: Content
+  let footer: Footer
+
+  public init(
+    @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent,
+    @ViewBuilder footer: () -> Footer
+  ) {
+    self.header = header()
+    self.content = content()
+    self.footer = footer()
+  }
+
+  public var body: Never { primitiveBody() }
+
+  func resolve(_ context: ResolveContext, into output: inout [Element]) {
+    var headerContext = context
+    headerContext.environment.bold = true
+    headerContext.resolveChild(header, position: 0, into: &output)
+    context.resolveChild(content, position: 1, into: &output)
+    var footerContext = context
+    footerContext.environment.dimmed = true
+    footerContext.resolveChild(footer, position: 2, into: &output)
+  }
+}
+
+extension Section where Parent == EmptyView, Footer == EmptyView {
+  public init(@ViewBuilder content: () -> Content) {
+    self.init(content: content, header: { EmptyView() }, footer: { EmptyView() })
+  }
+}
+
+extension Section where Footer == EmptyView {
+  public init(header: Parent, @ViewBuilder content: () -> Content) {
+    self.init(content: content, header: { header }, footer: { EmptyView() })
+  }
+
+  public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+    self.init(content: content, header: header, footer: { EmptyView() })
+  }
+}
+
+extension Section where Parent == Text, Footer == EmptyView {
+  public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+    self.init(content: content, header: { Text(titleKey) }, footer: { EmptyView() })
+  }
+
+  public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+    self.init(content: content, header: { Text(title) }, footer: { EmptyView() })
+  }
+}
+
+extension Section {
+  public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
+    self.init(content: content, header: { header }, footer: { footer })
+  }
+}
+
+extension Section: ListRowsProviding {
+  func collectRows(_ context: ResolveContext, into rows: inout [RowSegment]) {
+    var headers: [RowSegment] = []
+    var headerContext = context
+    headerContext.environment.bold = true
+    headerContext.collectRows(header, position: 0, into: &headers)
+    rows += headers.map { segment in
+      RowSegment(count: segment.count, isHeader: true, make: segment.make)
+    }
+    context.collectRows(content, position: 1, into: &rows)
+    var footerContext = context
+    footerContext.environment.dimmed = true
+    var footers: [RowSegment] = []
+    footerContext.collectRows(footer, position: 2, into: &footers)
+    rows += footers.map { RowSegment(count: $0.count, isHeader: true, make: $0.make) }
+  }
+}
+
+/// Where a list is scrolled to and which row is highlighted; lives in the list's node.
+final class ListState {
+  /// The first row on screen.
+  var anchor = 0
+  /// The highlighted row.
+  var selection = 0
+  /// Rows shown in the last frame, for paging.
+  var visibleRows = 1
+  /// Set by keys: the next frame scrolls the selection into view.
+  var revealSelection = false
+}
+
+/// A list as drawn in a frame.
+final class ListElement: Element, KeyHandling {
+  let node: Node
+  let segments: [RowSegment]
+  let count: Int
+  let style: CellStyle
+  let state: ListState
+  let focusRegistration: FocusRegistration? = nil
+  private var made: [Int: RowElement] = [:]
+
+  init(node: Node, segments: [RowSegment], style: CellStyle) {
+    self.node = node
+    self.segments = segments
+    count = segments.reduce(0) { $0 + $1.count }
+    self.style = style
+    state = node.state { ListState() }
+    super.init()
+    state.selection = min(state.selection, max(0, count - 1))
+    state.anchor = min(state.anchor, max(0, count - 1))
+    if count > 0, isHeader(state.selection) {
+      state.selection = nextSelectable(after: state.selection) ?? state.selection
+    }
+  }
+
+  var capturesVerticalArrows: Bool { true }
+
+  /// Row `index`, made on first use this frame.
+  func row(_ index: Int) -> RowElement {
+    if let existing = made[index] { return existing }
+    var local = index
+    for segment in segments {
+      if local < segment.count {
+        let row = segment.make(local)
+        made[index] = row
+        return row
+      }
+      local -= segment.count
+    }
+    return RowElement(element: EmptyElement(), primary: nil)
+  }
+
+  func isHeader(_ index: Int) -> Bool {
+    var local = index
+    for segment in segments {
+      if local < segment.count { return segment.isHeader }
+      local -= segment.count
+    }
+    return false
+  }
+
+  private func height(of index: Int, width: Int) -> Int {
+    max(1, row(index).element.size(for: Proposal(width: width, height: nil)).height)
+  }
+
+  override func sizeThatFits(_ proposal: Proposal) -> Size {
+    if let width = proposal.width, let height = proposal.height {
+      return Size(width: width, height: height)
+    }
+    // Ideal size: the rows, up to a screenful.
+    let width = proposal.width ?? 40
+    var height = 0
+    var index = 0
+    while index < count, height < proposal.height ?? 24 {
+      height += self.height(of: index, width: width)
+      index += 1
+    }
+    return Size(width: width, height: min(height, proposal.height ?? height))
+  }
+
+  /// Moves the anchor so the selected row is on screen.
+  private func reveal(width: Int, height: Int) {
+    if state.selection < state.anchor {
+      state.anchor = state.selection
+      return
+    }
+    var used = 0
+    var index = state.anchor
+    while index <= state.selection {
+      used += self.height(of: index, width: width)
+      index += 1
+    }
+    guard used > height else { return }
+    // Walk back from the selection until the screen is full.
+    var anchor = state.selection
+    used = self.height(of: anchor, width: width)
+    while anchor > 0 {
+      let above = self.height(of: anchor - 1, width: width)
+      if used + above > height { break }
+      used += above
+      anchor -= 1
+    }
+    state.anchor = anchor
+  }
+
+  override func render(in rect: Rect, _ renderer: Renderer) {
+    guard !rect.isEmpty else { return }
+    let focused = renderer.isFocused(node)
+    let overflows =
+      count > rect.height || contentHeight(upTo: rect.height + 1, width: rect.width) > rect.height
+    let rowWidth = overflows ? rect.width - 1 : rect.width
+    if state.revealSelection || focused {
+      reveal(width: rowWidth, height: rect.height)
+      state.revealSelection = false
+    }
+    let listID = renderer.addAccessibility(
+      role: .table, identifier: accessibilityIdentifier, label: accessibilityLabel ?? "",
+      hasFocus: focused, frame: rect, actions: AccessibilityActions(activate: nil, focusNode: node))
+    var index = state.anchor
+    renderer.focusSuppressed += 1
+    renderer.clipped(to: rect) {
+      renderer.withAccessibilityParent(listID) {
+        index = renderRows(in: rect, rowWidth: rowWidth, focused: focused, renderer)
+      }
+    }
+    renderer.focusSuppressed -= 1
+    state.visibleRows = max(1, index - state.anchor)
+    if overflows { drawScrollbar(rect, renderer) }
+    renderer.addFocusable(FocusTarget(node: node, rect: rect, isEnabled: count > 0, handler: self))
+  }
+
+  /// Draws rows from the anchor down until the rectangle is full; returns the row after the
+  /// last one drawn.
+  private func renderRows(in rect: Rect, rowWidth: Int, focused: Bool, _ renderer: Renderer)
+    -> Int
+  {
+    var y = rect.y
+    var index = state.anchor
+    while y < rect.maxY, index < count {
+      let row = self.row(index)
+      let height = max(1, row.element.size(for: Proposal(width: rowWidth, height: nil)).height)
+      let frame = Rect(x: rect.x, y: y, width: rowWidth, height: height)
+      var activate: (@MainActor () -> Void)?
+      if let primary = row.primary { activate = { Self.activate(primary) } }
+      let selected = focused && index == state.selection
+      let cellID = renderer.addAccessibility(
+        role: .cell, identifier: nil, label: row.element.accessibilityText, hasFocus: selected,
+        frame: frame, actions: AccessibilityActions(activate: activate, focusNode: nil))
+      renderer.withAccessibilityParent(cellID) { row.element.render(in: frame, renderer) }
+      if selected { renderer.restyle(frame) { $0.reverse.toggle() } }
+      y += height
+      index += 1
+    }
+    return index
+  }
+
+  private func contentHeight(upTo limit: Int, width: Int) -> Int {
+    var total = 0
+    var index = 0
+    while index < count, total < limit {
+      total += height(of: index, width: width)
+      index += 1
+    }
+    return total
+  }
+
+  /// A bar in the last column: its thumb's length and place show the part on screen.
+  private func drawScrollbar(_ rect: Rect, _ renderer: Renderer) {
+    let thumb = max(1, min(rect.height, rect.height * state.visibleRows / max(1, count)))
+    let lastAnchor = max(1, count - state.visibleRows)
+    let top = (rect.height - thumb) * min(state.anchor, lastAnchor) / lastAnchor
+    var track = style
+    track.dim = true
+    for row in 0..<rect.height {
+      let inThumb = row >= top && row < top + thumb
+      renderer.put(
+        inThumb ? "┃" : "│", width: 1, x: rect.maxX - 1, y: rect.y + row,
+        style: inThumb ? style : track)
+    }
+  }
+
+  /// Activates a row's control: presses a button, follows a link, flips a toggle.
+  static func activate(_ element: Element) {
+    switch element {
+    case let button as ButtonElement where button.isEnabled: button.action()
+    case let toggle as ToggleElement where toggle.isEnabled: toggle.isOn.wrappedValue.toggle()
+    default: break
+    }
+  }
+
+  func handle(_ key: Key, host: ViewHost) -> Bool {
+    guard count > 0 else { return false }
+    var selection = state.selection
+    switch key {
+    case .up: selection = previousSelectable(before: selection) ?? selection
+    case .down: selection = nextSelectable(after: selection) ?? selection
+    case .pageUp: selection = max(0, selection - state.visibleRows)
+    case .pageDown: selection = min(count - 1, selection + state.visibleRows)
+    case .home: selection = nextSelectable(after: -1) ?? 0
+    case .end: selection = previousSelectable(before: count) ?? count - 1
+    case .enter, .character(" "):
+      if let primary = row(state.selection).primary { Self.activate(primary) }
+      return true
+    default:
+      return false
+    }
+    if selection != state.selection {
+      state.selection = selection
+      state.revealSelection = true
+      host.setNeedsRender()
+    }
+    return true
+  }
+
+  private func nextSelectable(after index: Int) -> Int? {
+    var candidate = index + 1
+    while candidate < count {
+      if !isHeader(candidate) { return candidate }
+      candidate += 1
+    }
+    return nil
+  }
+
+  private func previousSelectable(before index: Int) -> Int? {
+    var candidate = index - 1
+    while candidate >= 0 {
+      if !isHeader(candidate) { return candidate }
+      candidate -= 1
+    }
+    return nil
+  }
+}

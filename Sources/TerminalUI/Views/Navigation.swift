@@ -1,0 +1,217 @@
+/// The pushed destinations of a navigation stack; lives in the stack's node.
+@MainActor
+final class NavigationModel {
+  struct Destination {
+    let id: Int
+    let view: AnyView
+  }
+
+  var path: [Destination] = []
+  private var nextID = 0
+  var invalidator: Invalidator?
+
+  func push(_ view: AnyView) {
+    nextID += 1
+    path.append(Destination(id: nextID, view: view))
+    invalidator?.invalidate()
+  }
+
+  /// Pops the top destination; false when at the root.
+  @discardableResult
+  func pop() -> Bool {
+    guard !path.isEmpty else { return false }
+    path.removeLast()
+    invalidator?.invalidate()
+    return true
+  }
+
+  func pop(to depth: Int) {
+    guard path.count > depth else { return }
+    path.removeSubrange(depth...)
+    invalidator?.invalidate()
+  }
+}
+
+/// Collects the title the views of one navigation level ask for.
+@MainActor
+final class NavigationLevel {
+  var title: String?
+}
+
+/// A stack of views: a root, and destinations pushed by `NavigationLink` and popped with Esc
+/// or `dismiss()`: SwiftUI's `NavigationStack`. A title set with `navigationTitle` shows in
+/// a bar at the top, with a hint to go back once something is pushed.
+public struct NavigationStack<Root: View>: View, PrimitiveView {
+  let root: Root
+
+  public init(@ViewBuilder root: () -> Root) { self.root = root() }
+
+  public var body: Never { primitiveBody() }
+
+  func resolve(_ context: ResolveContext, into output: inout [Element]) {
+    let model = context.node.state { NavigationModel() }
+    model.invalidator = context.graph.invalidator
+    context.graph.navigationStacks.append(model)
+    let depth = model.path.count
+    // Levels under the top keep their state while hidden.
+    for (key, child) in context.node.children where key.position < depth {
+      let current = key.position == 0 ? 0 : model.path[key.position - 1].id
+      if key.id == AnyHashable(current) { child.keepAlive(generation: context.graph.generation) }
+    }
+    let level = NavigationLevel()
+    var levelContext = context
+    levelContext.environment.navigation = model
+    levelContext.environment.navigationLevel = level
+    let content: Element
+    if let top = model.path.last {
+      levelContext.environment.dismiss = DismissAction { model.pop(to: depth - 1) }
+      var elements: [Element] = []
+      levelContext.resolveChild(
+        top.view, key: ChildKey(position: depth, id: AnyHashable(top.id), type: top.view.type),
+        into: &elements)
+      content = Element.combine(elements)
+    } else {
+      var elements: [Element] = []
+      levelContext.resolveChild(
+        root, key: ChildKey(position: 0, id: AnyHashable(0), type: ObjectIdentifier(Root.self)),
+        into: &elements)
+      content = Element.combine(elements)
+    }
+    guard level.title != nil || depth > 0 else {
+      output.append(content)
+      return
+    }
+    var titleStyle = context.environment.textStyle
+    titleStyle.bold = true
+    var hintStyle = context.environment.textStyle
+    hintStyle.dim = true
+    var bar: [Element] = []
+    if depth > 0 {
+      bar.append(
+        TextElement(
+          spans: [.init(string: "‹ Esc", style: hintStyle)], lineLimit: 1, alignment: .leading))
+    }
+    bar.append(
+      TextElement(
+        spans: [.init(string: level.title ?? "", style: titleStyle)], lineLimit: 1,
+        alignment: .leading))
+    let barElement = StackElement(axis: .horizontal, alignment: 1, spacing: 2, children: bar)
+    barElement.applyAccessibility(identifier: "NavigationBar", label: level.title)
+    var dividerStyle = context.environment.textStyle
+    dividerStyle.dim = true
+    output.append(
+      StackElement(
+        axis: .vertical, alignment: 0, spacing: 0,
+        children: [
+          FrameElement(
+            child: barElement, horizontal: .init(maximum: Proposal.unbounded), vertical: .init(),
+            alignment: .leading),
+          DividerElement(style: dividerStyle), content,
+        ]))
+  }
+}
+
+/// The older spelling of ``NavigationStack``.
+public struct NavigationView<Content: View>: View {
+  let content: Content
+
+  public init(@ViewBuilder content: () -> Content) { self.content = content() }
+
+  public var body: some View { NavigationStack { content } }
+}
+
+/// A button that pushes a destination onto the enclosing navigation stack: SwiftUI's
+/// `NavigationLink`. Drawn with a `›` at its end.
+public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveView {
+  let label: Label
+  let destination: Destination
+
+  public init(destination: Destination, @ViewBuilder label: () -> Label) {
+    self.label = label()
+    self.destination = destination
+  }
+
+  public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+    self.label = label()
+    self.destination = destination()
+  }
+
+  public var body: Never { primitiveBody() }
+
+  func resolve(_ context: ResolveContext, into output: inout [Element]) {
+    let collector = LabelCollector()
+    var labelContext = context
+    labelContext.environment.labelCollector = collector
+    let labelElement = labelContext.resolveSingle(label)
+    var chevronStyle = context.environment.textStyle
+    chevronStyle.dim = true
+    let row = StackElement(
+      axis: .horizontal, alignment: 1, spacing: 1,
+      children: [
+        labelElement, SpacerElement(minLength: 1),
+        TextElement(
+          spans: [.init(string: "›", style: chevronStyle)], lineLimit: 1, alignment: .leading),
+      ])
+    let model = context.environment.navigation
+    let destination = AnyView(self.destination)
+    let element = ButtonElement(
+      node: context.node, label: row, action: { model?.push(destination) },
+      isEnabled: context.environment.isEnabled && !collector.isDisabled && model != nil,
+      decorated: false, accessibilityLabel: collector.label ?? labelElement.accessibilityText,
+      identifier: collector.identifier)
+    context.environment.listRow?.offer(element)
+    output.append(element)
+  }
+}
+
+extension NavigationLink where Label == Text {
+  public init(_ titleKey: LocalizedStringKey, destination: Destination) {
+    self.init(destination: destination) { Text(titleKey) }
+  }
+
+  public init<S: StringProtocol>(_ title: S, destination: Destination) {
+    self.init(destination: destination) { Text(title) }
+  }
+
+  public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) {
+    self.init(destination: destination()) { Text(titleKey) }
+  }
+}
+
+extension View {
+  /// The title shown in the enclosing navigation stack's bar.
+  public func navigationTitle(_ title: String) -> some View {
+    NodeModifierView(content: self) { context in
+      context.environment.navigationLevel?.title = title
+    }
+  }
+
+  public func navigationTitle(_ title: LocalizedStringKey) -> some View {
+    navigationTitle(title.text)
+  }
+
+  public func navigationTitle(_ title: Text) -> some View { navigationTitle(title.plainText) }
+
+  /// Accepted for iOS code; the bar always shows its title inline.
+  public func navigationBarTitleDisplayMode(_ mode: NavigationBarItem.TitleDisplayMode)
+    -> some View
+  { self }
+
+  /// Accepted for iOS code; list rows are drawn plainly.
+  public func listStyle(_ style: ListStyleChoice) -> some View { self }
+}
+
+/// SwiftUI's navigation bar item namespace, for `navigationBarTitleDisplayMode`.
+public enum NavigationBarItem {
+  public enum TitleDisplayMode: Sendable { case automatic, inline, large }
+}
+
+/// List styles SwiftUI names, accepted so iOS code compiles.
+public struct ListStyleChoice: Sendable {
+  public static let plain = ListStyleChoice()
+  public static let insetGrouped = ListStyleChoice()
+  public static let grouped = ListStyleChoice()
+  public static let inset = ListStyleChoice()
+  public static let sidebar = ListStyleChoice()
+  public static let automatic = ListStyleChoice()
+}

@@ -1,0 +1,135 @@
+/// Content larger than its frame, scrolled to keep the focused control in view: SwiftUI's
+/// `ScrollView`. When nothing inside takes focus, the scroll view itself does, and ↑/↓,
+/// Page Up/Down scroll it.
+public struct ScrollView<Content: View>: View, PrimitiveView {
+  let axes: Axis.Set
+  let showsIndicators: Bool
+  let content: Content
+
+  public init(
+    _ axes: Axis.Set = .vertical, showsIndicators: Bool = true,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.axes = axes
+    self.showsIndicators = showsIndicators
+    self.content = content()
+  }
+
+  public var body: Never { primitiveBody() }
+
+  func resolve(_ context: ResolveContext, into output: inout [Element]) {
+    output.append(
+      ScrollElement(
+        node: context.node, content: context.resolveSingle(content),
+        horizontal: axes.contains(.horizontal), vertical: axes.contains(.vertical),
+        indicators: showsIndicators))
+  }
+}
+
+final class ScrollState {
+  var offset = 0
+  var lastFocused: ObjectIdentifier?
+}
+
+final class ScrollElement: WrapperElement, KeyHandling {
+  let node: Node
+  let horizontal: Bool
+  let vertical: Bool
+  let indicators: Bool
+  let state: ScrollState
+  let focusRegistration: FocusRegistration? = nil
+  private var viewport = 1
+  private var contentLength = 0
+
+  init(node: Node, content: Element, horizontal: Bool, vertical: Bool, indicators: Bool) {
+    self.node = node
+    self.horizontal = horizontal
+    self.vertical = vertical
+    self.indicators = indicators
+    state = node.state { ScrollState() }
+    super.init(child: content)
+  }
+
+  var capturesVerticalArrows: Bool { vertical }
+
+  override var isSpacer: Bool { false }
+
+  override func applyAccessibility(identifier: String?, label: String?) {
+    if let identifier { accessibilityIdentifier = identifier }
+    if let label { accessibilityLabel = label }
+  }
+
+  private func contentProposal(_ proposal: Proposal) -> Proposal {
+    Proposal(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
+  }
+
+  override func sizeThatFits(_ proposal: Proposal) -> Size {
+    let size = child.size(for: contentProposal(proposal))
+    return Size(
+      width: horizontal ? proposal.width ?? size.width : min(size.width, proposal.width ?? .max),
+      height: vertical ? proposal.height ?? size.height : size.height)
+  }
+
+  override func render(in rect: Rect, _ renderer: Renderer) {
+    let size = child.size(for: contentProposal(Proposal(width: rect.width, height: rect.height)))
+    let length = vertical ? size.height : size.width
+    let visible = vertical ? rect.height : rect.width
+    viewport = max(1, visible)
+    contentLength = length
+    state.offset = max(0, min(state.offset, length - visible))
+    let id = renderer.addAccessibility(
+      role: .scrollView, identifier: accessibilityIdentifier, label: accessibilityLabel ?? "",
+      frame: rect, actions: AccessibilityActions(activate: nil, focusNode: node))
+    let before = renderer.focusables.count
+    let frame =
+      vertical
+      ? Rect(x: rect.x, y: rect.y - state.offset, width: size.width, height: size.height)
+      : Rect(x: rect.x - state.offset, y: rect.y, width: size.width, height: size.height)
+    renderer.clipped(to: rect) {
+      renderer.withAccessibilityParent(id) { child.render(in: frame, renderer) }
+    }
+    let inside = renderer.focusables[before...]
+    if inside.isEmpty {
+      if length > visible {
+        renderer.addFocusable(FocusTarget(node: node, rect: rect, isEnabled: true, handler: self))
+      }
+    } else if let focused = inside.first(where: { $0.node === renderer.focusedNode }) {
+      // Follow focus: scroll so the focused control is inside on the next frame.
+      let start = vertical ? focused.rect.y - rect.y : focused.rect.x - rect.x
+      let end = start + (vertical ? focused.rect.height : focused.rect.width)
+      var offset = state.offset
+      if start < 0 { offset += start } else if end > visible { offset += min(start, end - visible) }
+      if offset != state.offset {
+        state.offset = offset
+        renderer.needsAnotherFrame = true
+      }
+    }
+    if indicators, length > visible, vertical, rect.width > 0 {
+      let thumb = max(1, visible * visible / max(1, length))
+      let top = (visible - thumb) * state.offset / max(1, length - visible)
+      for row in 0..<visible where row >= top && row < top + thumb {
+        renderer.put("┃", width: 1, x: rect.maxX - 1, y: rect.y + row, style: CellStyle(dim: true))
+      }
+    }
+  }
+
+  func handle(_ key: Key, host: ViewHost) -> Bool {
+    let limit = max(0, contentLength - viewport)
+    var offset = state.offset
+    switch key {
+    case .up, .left: offset -= 1
+    case .down, .right: offset += 1
+    case .pageUp: offset -= viewport
+    case .pageDown, .character(" "): offset += viewport
+    case .home: offset = 0
+    case .end: offset = limit
+    default: return false
+    }
+    offset = max(0, min(limit, offset))
+    if offset != state.offset {
+      state.offset = offset
+      host.setNeedsRender()
+    }
+    return true
+  }
+}

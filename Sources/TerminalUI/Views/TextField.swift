@@ -1,0 +1,370 @@
+/// An editable line of text bound to a string: SwiftUI's `TextField`. The title or prompt
+/// shows dimmed while the text is empty; the cursor shows while it has focus.
+public struct TextField<Label: View>: View, PrimitiveView {
+  let text: Binding<String>
+  let placeholder: String
+  let onCommit: (@MainActor () -> Void)?
+
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>) where Label == Text {
+    self.text = text
+    placeholder = titleKey.text
+    onCommit = nil
+  }
+
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>) where Label == Text {
+    self.text = text
+    placeholder = String(title)
+    onCommit = nil
+  }
+
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?)
+  where Label == Text {
+    self.text = text
+    placeholder = prompt?.plainText ?? titleKey.text
+    onCommit = nil
+  }
+
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis)
+  where Label == Text {
+    self.init(titleKey, text: text)
+  }
+
+  /// The iOS 13 form with editing callbacks.
+  public init(
+    _ titleKey: LocalizedStringKey, text: Binding<String>,
+    onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in },
+    onCommit: @escaping @MainActor () -> Void = {}
+  ) where Label == Text {
+    self.text = text
+    placeholder = titleKey.text
+    self.onCommit = onCommit
+  }
+
+  public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+    self.text = text
+    placeholder = prompt?.plainText ?? ""
+    onCommit = nil
+  }
+
+  public var body: Never { primitiveBody() }
+
+  func resolve(_ context: ResolveContext, into output: inout [Element]) {
+    output.append(
+      TextFieldElement.make(
+        context: context, text: text, placeholder: placeholder, secure: false, onCommit: onCommit))
+  }
+}
+
+/// A text field that shows its text masked: SwiftUI's `SecureField`.
+public struct SecureField<Label: View>: View, PrimitiveView {
+  let text: Binding<String>
+  let placeholder: String
+  let onCommit: (@MainActor () -> Void)?
+
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>) where Label == Text {
+    self.text = text
+    placeholder = titleKey.text
+    onCommit = nil
+  }
+
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>) where Label == Text {
+    self.text = text
+    placeholder = String(title)
+    onCommit = nil
+  }
+
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?)
+  where Label == Text {
+    self.text = text
+    placeholder = prompt?.plainText ?? titleKey.text
+    onCommit = nil
+  }
+
+  public init(
+    _ titleKey: LocalizedStringKey, text: Binding<String>,
+    onCommit: @escaping @MainActor () -> Void
+  ) where Label == Text {
+    self.text = text
+    placeholder = titleKey.text
+    self.onCommit = onCommit
+  }
+
+  public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+    self.text = text
+    placeholder = prompt?.plainText ?? ""
+    onCommit = nil
+  }
+
+  public var body: Never { primitiveBody() }
+
+  func resolve(_ context: ResolveContext, into output: inout [Element]) {
+    output.append(
+      TextFieldElement.make(
+        context: context, text: text, placeholder: placeholder, secure: true, onCommit: onCommit))
+  }
+}
+
+/// Where the cursor is in a text field; lives in the field's node.
+final class TextEditingState {
+  /// The cursor, in characters from the start.
+  var cursor: Int?
+  /// The first column shown when the text is wider than the field.
+  var scroll = 0
+}
+
+/// An editable field as drawn in a frame.
+final class TextFieldElement: Element, KeyHandling {
+  let node: Node
+  let text: Binding<String>
+  let placeholder: String
+  let secure: Bool
+  let isEnabled: Bool
+  let submitActions: [@MainActor () -> Void]
+  let focusRegistration: FocusRegistration?
+  let style: CellStyle
+  let editing: TextEditingState
+
+  static func make(
+    context: ResolveContext, text: Binding<String>, placeholder: String, secure: Bool,
+    onCommit: (@MainActor () -> Void)?
+  ) -> Element {
+    let environment = context.environment
+    var actions = environment.submitActions
+    if let onCommit { actions.append(onCommit) }
+    let field = TextFieldElement(
+      node: context.node, text: text, placeholder: placeholder, secure: secure,
+      isEnabled: environment.isEnabled, submitActions: actions, focus: environment.focus,
+      style: environment.textStyle)
+    environment.listRow?.offer(field)
+    guard environment.textFieldStyle == .roundedBorder else { return field }
+    var border = CellStyle()
+    border.dim = true
+    return BorderElement(child: field, style: border, rounded: true)
+  }
+
+  init(
+    node: Node, text: Binding<String>, placeholder: String, secure: Bool, isEnabled: Bool,
+    submitActions: [@MainActor () -> Void], focus: FocusRegistration?, style: CellStyle
+  ) {
+    self.node = node
+    self.text = text
+    self.placeholder = placeholder
+    self.secure = secure
+    self.isEnabled = isEnabled
+    self.submitActions = submitActions
+    focusRegistration = focus
+    self.style = style
+    editing = node.state { TextEditingState() }
+  }
+
+  var isTextInput: Bool { true }
+
+  /// What the field shows for its text: bullets for a secure field.
+  var displayed: String {
+    let value = text.wrappedValue
+    return secure ? String(repeating: "•", count: value.count) : value
+  }
+
+  override func sizeThatFits(_ proposal: Proposal) -> Size {
+    let ideal = max(CharacterWidth.of(placeholder), CharacterWidth.of(displayed)) + 1
+    return Size(width: proposal.width ?? ideal, height: 1)
+  }
+
+  override func render(in rect: Rect, _ renderer: Renderer) {
+    guard !rect.isEmpty else { return }
+    let focused = renderer.isFocused(node)
+    let value = displayed
+    let characters = Array(value)
+    let cursor = min(editing.cursor ?? characters.count, characters.count)
+    editing.cursor = cursor
+    var fieldStyle = style
+    fieldStyle.underline = true
+    if !isEnabled { fieldStyle.dim = true }
+    renderer.fill(Rect(x: rect.x, y: rect.y, width: rect.width, height: 1), style: fieldStyle)
+    if characters.isEmpty {
+      var placeholderStyle = fieldStyle
+      placeholderStyle.dim = true
+      renderer.write(placeholder, x: rect.x, y: rect.y, style: placeholderStyle, limit: rect.width)
+      editing.scroll = 0
+    } else {
+      // Keep the cursor inside the field, scrolling by columns.
+      let cursorColumn = CharacterWidth.of(String(characters[..<cursor]))
+      if cursorColumn < editing.scroll { editing.scroll = cursorColumn }
+      if cursorColumn - editing.scroll > rect.width - 1 {
+        editing.scroll = cursorColumn - (rect.width - 1)
+      }
+      var column = 0
+      var x = rect.x
+      for character in characters {
+        let width = CharacterWidth.of(character)
+        defer { column += width }
+        if column < editing.scroll { continue }
+        if x + width > rect.maxX { break }
+        renderer.put(character, width: width, x: x, y: rect.y, style: fieldStyle)
+        x += width
+      }
+    }
+    if focused {
+      let cursorColumn = CharacterWidth.of(String(characters[..<cursor])) - editing.scroll
+      renderer.cursor = (rect.x + min(cursorColumn, rect.width - 1), rect.y)
+    }
+    renderer.addFocusable(FocusTarget(node: node, rect: rect, isEnabled: isEnabled, handler: self))
+    renderer.addAccessibility(
+      role: secure ? .secureTextField : .textField, identifier: accessibilityIdentifier,
+      label: accessibilityLabel ?? "", value: value.isEmpty ? nil : value,
+      placeholder: placeholder, isEnabled: isEnabled, hasFocus: focused, frame: rect,
+      actions: AccessibilityActions(activate: nil, focusNode: node))
+  }
+
+  func handle(_ key: Key, host: ViewHost) -> Bool {
+    guard isEnabled else { return false }
+    var characters = Array(text.wrappedValue)
+    var cursor = min(editing.cursor ?? characters.count, characters.count)
+    switch key {
+    case .character(let character):
+      characters.insert(character, at: cursor)
+      cursor += 1
+    case .paste(let pasted):
+      // One line: line breaks become spaces, other control characters are dropped.
+      let cleaned = pasted.compactMap { character -> Character? in
+        if character == "\n" || character == "\r\n" || character == "\r" { return " " }
+        return character.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value != 0x7F })
+          ? character : nil
+      }
+      characters.insert(contentsOf: cleaned, at: cursor)
+      cursor += cleaned.count
+    case .backspace:
+      guard cursor > 0 else { return true }
+      characters.remove(at: cursor - 1)
+      cursor -= 1
+    case .delete, .control("d"):
+      guard cursor < characters.count else { return true }
+      characters.remove(at: cursor)
+    case .left, .control("b"):
+      cursor = max(0, cursor - 1)
+    case .right, .control("f"):
+      cursor = min(characters.count, cursor + 1)
+    case .home, .control("a"):
+      cursor = 0
+    case .end, .control("e"):
+      cursor = characters.count
+    case .control("u"):
+      characters.removeSubrange(0..<cursor)
+      cursor = 0
+    case .control("k"):
+      characters.removeSubrange(cursor...)
+    case .enter:
+      for action in submitActions { action() }
+      return true
+    default:
+      return false
+    }
+    editing.cursor = cursor
+    let updated = String(characters)
+    if updated != text.wrappedValue {
+      text.wrappedValue = updated
+    } else {
+      host.setNeedsRender()
+    }
+    return true
+  }
+
+  /// Inserts typed text (a UI test's `typeText`).
+  func insert(_ typed: String, host: ViewHost) {
+    for character in typed {
+      _ = handle(character == "\n" ? .enter : .character(character), host: host)
+    }
+  }
+}
+
+enum TextFieldStyleKind: Hashable, Sendable {
+  case plain, roundedBorder
+}
+
+/// The text field styles SwiftUI names: `.roundedBorder` draws a box, `.plain` an underline.
+public struct TextFieldStyleChoice: Sendable {
+  let kind: TextFieldStyleKind
+  public static let automatic = TextFieldStyleChoice(kind: .plain)
+  public static let plain = TextFieldStyleChoice(kind: .plain)
+  public static let roundedBorder = TextFieldStyleChoice(kind: .roundedBorder)
+}
+
+/// SwiftUI's older spelling: `.textFieldStyle(RoundedBorderTextFieldStyle())`.
+public struct RoundedBorderTextFieldStyle: Sendable {
+  public init() {}
+}
+
+/// SwiftUI's older spelling: `.textFieldStyle(PlainTextFieldStyle())`.
+public struct PlainTextFieldStyle: Sendable {
+  public init() {}
+}
+
+/// UIKit's capitalization choices, accepted for iOS code (a terminal types what it gets).
+public enum UITextAutocapitalizationType: Sendable {
+  case none, words, sentences, allCharacters
+}
+
+/// SwiftUI's capitalization choices, accepted for iOS code.
+public struct TextInputAutocapitalization: Sendable {
+  public static let never = TextInputAutocapitalization()
+  public static let words = TextInputAutocapitalization()
+  public static let sentences = TextInputAutocapitalization()
+  public static let characters = TextInputAutocapitalization()
+}
+
+/// UIKit's keyboard kinds, accepted for iOS code (a terminal has one keyboard).
+public enum UIKeyboardType: Sendable {
+  case `default`, asciiCapable, numbersAndPunctuation, numberPad, phonePad, namePhonePad
+  case emailAddress, decimalPad, twitter, webSearch, asciiCapableNumberPad
+  // swift-format-ignore: AlwaysUseLowerCamelCase
+  /// UIKit's spelling, kept so iOS code compiles.
+  case URL
+}
+
+extension View {
+  public func textFieldStyle(_ style: TextFieldStyleChoice) -> some View {
+    EnvironmentModifierView(content: self) { $0.textFieldStyle = style.kind }
+  }
+
+  public func textFieldStyle(_ style: RoundedBorderTextFieldStyle) -> some View {
+    textFieldStyle(.roundedBorder)
+  }
+
+  public func textFieldStyle(_ style: PlainTextFieldStyle) -> some View {
+    textFieldStyle(.plain)
+  }
+
+  /// Accepted for iOS code; typing is not changed.
+  public func autocapitalization(_ style: UITextAutocapitalizationType) -> some View { self }
+
+  /// Accepted for iOS code; typing is not changed.
+  public func textInputAutocapitalization(_ style: TextInputAutocapitalization?) -> some View {
+    self
+  }
+
+  /// Accepted for iOS code; a terminal has one keyboard.
+  public func keyboardType(_ type: UIKeyboardType) -> some View { self }
+
+  /// Accepted for iOS code; nothing is corrected.
+  public func disableAutocorrection(_ disable: Bool?) -> some View { self }
+
+  /// Accepted for iOS code; nothing is corrected.
+  public func autocorrectionDisabled(_ disable: Bool = true) -> some View { self }
+
+  /// Runs `action` when Enter is pressed in a text field inside.
+  public func onSubmit(
+    of triggers: SubmitTriggers = .text, _ action: @escaping @MainActor () -> Void
+  )
+    -> some View
+  {
+    EnvironmentModifierView(content: self) { $0.submitActions.append(action) }
+  }
+}
+
+/// What `onSubmit` reacts to.
+public struct SubmitTriggers: OptionSet, Sendable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  public static let text = SubmitTriggers(rawValue: 1)
+  public static let search = SubmitTriggers(rawValue: 2)
+}

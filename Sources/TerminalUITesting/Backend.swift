@@ -1,0 +1,41 @@
+import Foundation
+import TerminalUI
+
+/// One frame of a running app as the driver sees it.
+struct Frame: Sendable {
+  var elements: [AccessibilityElement]
+  var screenText: String
+  var hasTextFocus: Bool
+
+  static let empty = Frame(elements: [], screenText: "", hasTextFocus: false)
+
+  /// Whether `element` is `ancestor` or lies under it.
+  func isDescendant(_ element: AccessibilityElement, of ancestor: Int) -> Bool {
+    var current = element.parent
+    while let id = current {
+      if id == ancestor { return true }
+      current = elements.indices.contains(id) ? elements[id].parent : nil
+    }
+    return false
+  }
+}
+
+/// What a UI action can do to the frame it looked at.
+protocol FrameActions {
+  func activate(_ id: Int)
+  func focus(_ id: Int)
+  func type(_ text: String)
+  func press(_ key: Key)
+}
+
+/// Runs the app under test: in this process, or as a child under a pseudo-terminal.
+protocol AppBackend: AnyObject, Sendable {
+  var isRunning: Bool { get }
+  func launch() throws
+  func terminate()
+  /// Calls `body` with the current frame; actions it takes apply to that frame, and the app
+  /// has handled them when this returns.
+  func withFrame<T>(_ body: (Frame, any FrameActions) -> T) -> T
+  /// Lets the app run until something changes or `deadline` comes.
+  func waitForChange(until deadline: Date)
+}

@@ -1,0 +1,110 @@
+import Foundation
+import TerminalUI
+
+/// Runs a view in this process with no terminal: frames are drawn into a buffer on the main
+/// actor, keys go straight to the host.
+///
+/// UI actions hop to the main queue. A test on the main thread (XCTest) has the main run loop
+/// drained while it waits; a test on another thread (Swift Testing) waits while the main
+/// queue runs by itself. Either way `receive(on: DispatchQueue.main)` and main-actor tasks
+/// run while a test waits, as they would on a device.
+final class HeadlessBackend: AppBackend, @unchecked Sendable {
+  private let makeHost: @MainActor () -> ViewHost
+  // Touched on the main actor only.
+  nonisolated(unsafe) private var host: ViewHost?
+  nonisolated(unsafe) private var counter: ChangeCounter?
+
+  init(makeHost: @escaping @MainActor () -> ViewHost) { self.makeHost = makeHost }
+
+  var isRunning: Bool { MainQueue.run { host != nil } }
+
+  func launch() throws {
+    MainQueue.run {
+      host?.tearDown()
+      let made = makeHost()
+      made.render()
+      host = made
+      counter = made.changes
+    }
+  }
+
+  func terminate() {
+    MainQueue.run {
+      host?.tearDown()
+      host = nil
+    }
+  }
+
+  func withFrame<T>(_ body: (Frame, any FrameActions) -> T) -> T {
+    // The body runs on the main queue while the caller waits: it is never used concurrently.
+    withoutActuallyEscaping(body) { body in
+      let body = UncheckedSendable(body)
+      return run(body)
+    }
+  }
+
+  private func run<T>(_ body: UncheckedSendable<(Frame, any FrameActions) -> T>) -> T {
+    MainQueue.run {
+      guard let host else { return body.value(Frame.empty, NoActions()) }
+      host.renderIfNeeded()
+      let frame = Frame(
+        elements: host.accessibility, screenText: host.screen.text,
+        hasTextFocus: host.focusIsTextInput)
+      let result = body.value(frame, HostActions(host: host))
+      host.renderIfNeeded()
+      return result
+    }
+  }
+
+  func waitForChange(until deadline: Date) {
+    let slice = min(deadline, Date(timeIntervalSinceNow: 0.05))
+    if Thread.isMainThread {
+      // XCTest: the test runs on the main thread, so run the main run loop (and with it the
+      // main queue) until the slice ends.
+      _ = RunLoop.main.run(mode: .default, before: slice)
+      return
+    }
+    if MainQueue.isCurrent {
+      // A main-actor test under Swift Testing holds the main queue: nothing can change
+      // while it waits.
+      Thread.sleep(until: slice)
+      return
+    }
+    guard let counter = MainQueue.run({ self.counter }) else { return }
+    let seen = counter.count
+    MainQueue.run { host?.renderIfNeeded() }
+    _ = counter.wait(after: seen, until: slice)
+  }
+}
+
+/// Actions on an in-process host.
+@MainActor
+private struct HostActions: FrameActions {
+  let host: ViewHost
+
+  nonisolated func activate(_ id: Int) { MainActor.assumeIsolated { host.activate(elementAt: id) } }
+  nonisolated func focus(_ id: Int) { MainActor.assumeIsolated { host.focus(elementAt: id) } }
+
+  nonisolated func type(_ text: String) {
+    MainActor.assumeIsolated {
+      for character in text {
+        host.handle(character == "\n" ? .enter : .character(character))
+      }
+    }
+  }
+
+  nonisolated func press(_ key: Key) { MainActor.assumeIsolated { _ = host.handle(key) } }
+}
+
+private struct NoActions: FrameActions {
+  func activate(_ id: Int) {}
+  func focus(_ id: Int) {}
+  func type(_ text: String) {}
+  func press(_ key: Key) {}
+}
+
+/// A value handed to the main queue while its owner waits for the result.
+struct UncheckedSendable<T>: @unchecked Sendable {
+  let value: T
+  init(_ value: T) { self.value = value }
+}

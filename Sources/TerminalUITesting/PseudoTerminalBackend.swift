@@ -1,0 +1,280 @@
+import Foundation
+import TerminalUI
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Runs a program under a pseudo-terminal, as a person's terminal would: the driver types
+/// into it and reads the screen back through ``TerminalScreen``, a model of the real bytes.
+/// The program's accessibility tree comes over a socket the runtime finds in
+/// `TERMINALUI_ACCESSIBILITY_FD`; taps are sent there too.
+final class PseudoTerminalBackend: AppBackend, @unchecked Sendable {
+  private let executable: String
+  private let arguments: [String]
+  private let environment: [String: String]
+  private let size: Size
+  private let condition = NSCondition()
+  // Guarded by `condition`.
+  private var screen: TerminalScreen
+  private var snapshot: AccessibilitySnapshot?
+  private var pid: pid_t = 0
+  private var running = false
+  private var master: Int32 = -1
+  private var socket: Int32 = -1
+  private var written = 0
+  private var changes = 0
+  private var reader: Thread?
+
+  /// How long an action waits for the app to handle it.
+  static let actionTimeout: TimeInterval = 10
+
+  init(executable: String, arguments: [String], environment: [String: String], size: Size) {
+    self.executable = executable
+    self.arguments = arguments
+    self.environment = environment
+    self.size = size
+    screen = TerminalScreen(width: size.width, height: size.height)
+  }
+
+  var isRunning: Bool {
+    condition.lock()
+    defer { condition.unlock() }
+    return running
+  }
+
+  func launch() throws {
+    terminate()
+    // posix_openpt, unlockpt and ptsname, as glibc does them on Linux.
+    let master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
+    var unlock: Int32 = 0
+    var number: UInt32 = 0
+    let unlockRequest: UInt = 0x4004_5431  // TIOCSPTLCK
+    let numberRequest: UInt = 0x8004_5430  // TIOCGPTN
+    guard master >= 0, ioctl(master, unlockRequest, &unlock) == 0,
+      ioctl(master, numberRequest, &number) == 0
+    else {
+      if master >= 0 { close(master) }
+      throw LaunchError(
+        message: "cannot open a pseudo-terminal: \(String(cString: strerror(errno)))")
+    }
+    let slavePath = "/dev/pts/\(number)"
+    var window = winsize(
+      ws_row: UInt16(size.height), ws_col: UInt16(size.width), ws_xpixel: 0, ws_ypixel: 0)
+    _ = ioctl(master, UInt(TIOCSWINSZ), &window)
+    var pair: [Int32] = [0, 0]
+    guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &pair) == 0 else {
+      close(master)
+      throw LaunchError(message: "cannot make a socket pair")
+    }
+    var variables = ProcessInfo.processInfo.environment
+    variables["TERM"] = "xterm-256color"
+    variables.removeValue(forKey: "NO_COLOR")
+    for (key, value) in environment { variables[key] = value }
+    variables["TERMINALUI_ACCESSIBILITY_FD"] = "3"
+
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    // After setsid, the first terminal opened becomes the controlling terminal.
+    posix_spawn_file_actions_addopen(&actions, 0, slavePath, O_RDWR, 0)
+    posix_spawn_file_actions_adddup2(&actions, 0, 1)
+    posix_spawn_file_actions_adddup2(&actions, 0, 2)
+    posix_spawn_file_actions_adddup2(&actions, pair[1], 3)
+    posix_spawn_file_actions_addclose(&actions, master)
+    posix_spawn_file_actions_addclose(&actions, pair[0])
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    let setsid: Int16 = 0x80  // POSIX_SPAWN_SETSID
+    posix_spawnattr_setflags(&attributes, setsid)
+
+    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+    let envp = variables.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer {
+      for pointer in argv + envp { free(pointer) }
+    }
+    var child: pid_t = 0
+    let status = posix_spawn(&child, executable, &actions, &attributes, argv, envp)
+    close(pair[1])
+    guard status == 0 else {
+      close(master)
+      close(pair[0])
+      throw LaunchError(
+        message: "cannot launch \(executable): \(String(cString: strerror(status)))")
+    }
+    condition.lock()
+    self.master = master
+    self.socket = pair[0]
+    pid = child
+    running = true
+    written = 0
+    snapshot = nil
+    screen = TerminalScreen(width: size.width, height: size.height)
+    condition.unlock()
+    let socket = pair[0]
+    let thread = Thread { [weak self] in self?.readLoop(master: master, socket: socket) }
+    thread.start()
+    reader = thread
+    // Launched when the first frame has been drawn and described.
+    _ = waitUntil(Date(timeIntervalSinceNow: Self.actionTimeout)) { $0.snapshot != nil }
+  }
+
+  func terminate() {
+    condition.lock()
+    let pid = self.pid
+    let wasRunning = running
+    condition.unlock()
+    guard pid > 0 else { return }
+    if wasRunning {
+      kill(pid, SIGTERM)
+      _ = waitUntil(Date(timeIntervalSinceNow: 5)) { !$0.running }
+      if isRunning { kill(pid, SIGKILL) }
+      _ = waitUntil(Date(timeIntervalSinceNow: 5)) { !$0.running }
+    }
+    condition.lock()
+    self.pid = 0
+    condition.unlock()
+  }
+
+  /// Reads the terminal and the accessibility socket until the program ends.
+  private func readLoop(master: Int32, socket: Int32) {
+    var lineBuffer: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 65536)
+    var fds = [
+      pollfd(fd: master, events: Int16(POLLIN), revents: 0),
+      pollfd(fd: socket, events: Int16(POLLIN), revents: 0),
+    ]
+    var open = 2
+    while open > 0 {
+      let ready = poll(&fds, 2, 200)
+      if ready < 0 && errno != EINTR { break }
+      if ready <= 0 {
+        if !childAlive() { break }
+        continue
+      }
+      for index in 0..<2 where fds[index].fd >= 0 && fds[index].revents != 0 {
+        let count = buffer.withUnsafeMutableBytes { read(fds[index].fd, $0.baseAddress, $0.count) }
+        if count <= 0 {
+          fds[index].fd = -1
+          open -= 1
+          continue
+        }
+        condition.lock()
+        if index == 0 {
+          screen.feed(buffer[0..<count])
+        } else {
+          lineBuffer += buffer[0..<count]
+          while let newline = lineBuffer.firstIndex(of: 0x0A) {
+            if let decoded = try? JSONDecoder().decode(
+              AccessibilitySnapshot.self, from: Data(lineBuffer[..<newline]))
+            {
+              snapshot = decoded
+            }
+            lineBuffer.removeSubrange(...newline)
+          }
+        }
+        changes += 1
+        condition.broadcast()
+        condition.unlock()
+      }
+    }
+    var status: Int32 = 0
+    waitpid(pid, &status, 0)
+    condition.lock()
+    running = false
+    changes += 1
+    close(master)
+    close(socket)
+    self.master = -1
+    self.socket = -1
+    condition.broadcast()
+    condition.unlock()
+  }
+
+  private func childAlive() -> Bool {
+    var status: Int32 = 0
+    return waitpid(pid, &status, WNOHANG) == 0
+  }
+
+  /// Waits, with the lock, until `done` holds or the deadline passes.
+  private func waitUntil(_ deadline: Date, _ done: (PseudoTerminalBackend) -> Bool) -> Bool {
+    condition.lock()
+    defer { condition.unlock() }
+    while !done(self) {
+      if !condition.wait(until: deadline) { return done(self) }
+    }
+    return true
+  }
+
+  func withFrame<T>(_ body: (Frame, any FrameActions) -> T) -> T {
+    condition.lock()
+    let frame = Frame(
+      elements: snapshot?.elements ?? [], screenText: screen.text,
+      hasTextFocus: snapshot?.hasTextFocus ?? false)
+    condition.unlock()
+    return body(frame, PseudoTerminalActions(backend: self))
+  }
+
+  func waitForChange(until deadline: Date) {
+    condition.lock()
+    let seen = changes
+    condition.unlock()
+    _ = waitUntil(min(deadline, Date(timeIntervalSinceNow: 0.05))) { $0.changes != seen }
+  }
+
+  /// Writes keys to the terminal and waits until the program has handled them.
+  fileprivate func send(_ bytes: [UInt8]) {
+    condition.lock()
+    let master = self.master
+    written += bytes.count
+    let target = written
+    condition.unlock()
+    guard master >= 0 else { return }
+    bytes.withUnsafeBytes { buffer in
+      var offset = 0
+      while offset < buffer.count {
+        let count = write(master, buffer.baseAddress! + offset, buffer.count - offset)
+        if count < 0 {
+          if errno == EINTR || errno == EAGAIN { continue }
+          return
+        }
+        offset += count
+      }
+    }
+    _ = waitUntil(Date(timeIntervalSinceNow: Self.actionTimeout)) {
+      !$0.running || ($0.snapshot?.inputBytes ?? 0) >= target
+    }
+  }
+
+  /// Sends a command over the accessibility socket and waits for the snapshot it produces.
+  fileprivate func command(_ line: String) {
+    condition.lock()
+    let socket = self.socket
+    let before = snapshot?.frame ?? 0
+    condition.unlock()
+    guard socket >= 0 else { return }
+    let bytes = Array((line + "\n").utf8)
+    _ = bytes.withUnsafeBytes { Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+    _ = waitUntil(Date(timeIntervalSinceNow: Self.actionTimeout)) {
+      !$0.running || ($0.snapshot?.frame ?? 0) > before
+    }
+  }
+}
+
+private struct PseudoTerminalActions: FrameActions {
+  let backend: PseudoTerminalBackend
+
+  func activate(_ id: Int) { backend.command("activate \(id)") }
+  func focus(_ id: Int) { backend.command("focus \(id)") }
+  func type(_ text: String) {
+    backend.send(text.flatMap { TUIKeyboardKey.bytes(for: $0 == "\n" ? .enter : .character($0)) })
+  }
+  func press(_ key: Key) { backend.send(TUIKeyboardKey.bytes(for: key)) }
+}
+
+/// Why an app could not be launched.
+struct LaunchError: Error, CustomStringConvertible {
+  let message: String
+  var description: String { message }
+}

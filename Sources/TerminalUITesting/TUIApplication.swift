@@ -1,0 +1,85 @@
+import Foundation
+import TerminalUI
+
+/// The app under test: XCUITest's `XCUIApplication`. Either a view run headless in this
+/// process, or a real program run under a pseudo-terminal; the same queries work on both.
+///
+/// ```swift
+/// let app = TUIApplication(rootView: LoginView(viewModel: LoginViewModel()))
+/// app.launch()
+/// XCTAssertFalse(app.buttons["loginButton"].isEnabled)
+/// ```
+///
+/// Under Swift Testing, write UI tests without `@MainActor`: the driver runs the app on the
+/// main queue and waits from the test's own thread, as XCUITest's runner does from its own
+/// process.
+public final class TUIApplication: TUIElement, @unchecked Sendable {
+  /// Whether the app runs: XCUITest's `XCUIApplication.State`.
+  public enum State: Hashable, Sendable {
+    case unknown, notRunning, runningBackgroundSuspended, runningBackground, runningForeground
+  }
+
+  let backend: any AppBackend
+
+  /// A view run headless in this process, drawn into a `size` screen (80×24 by default).
+  public init<V: View>(
+    rootView: @autoclosure @escaping @MainActor () -> V, size: Size = Size(width: 80, height: 24)
+  ) {
+    backend = HeadlessBackend {
+      var environment = EnvironmentValues()
+      environment.colorMode = .palette256
+      return ViewHost(rootView: rootView(), size: size, environment: environment)
+    }
+    super.init(applicationLocator: .application)
+  }
+
+  /// A program run under a pseudo-terminal of `size`; its TerminalUI runtime shows the driver
+  /// its accessibility tree.
+  public init(
+    executable: String, arguments: [String] = [], environment: [String: String] = [:],
+    size: Size = Size(width: 80, height: 24)
+  ) {
+    backend = PseudoTerminalBackend(
+      executable: executable, arguments: arguments, environment: environment, size: size)
+    super.init(applicationLocator: .application)
+  }
+
+  /// Starts the app (again, if it was running), and waits for its first frame.
+  public func launch(file: StaticString = #filePath, line: UInt = #line) {
+    do {
+      try backend.launch()
+    } catch {
+      reportFailure("Failed to launch: \(error)", file: file, line: line)
+    }
+  }
+
+  /// Stops the app.
+  public func terminate() { backend.terminate() }
+
+  /// Brings the app up, launching it if it is not running.
+  public func activate() {
+    if !backend.isRunning { launch() }
+  }
+
+  public var state: State { backend.isRunning ? .runningForeground : .notRunning }
+
+  /// Waits until the app is in `state`; true when it got there in time.
+  public func wait(for state: State, timeout: TimeInterval) -> Bool {
+    let deadline = Date(timeIntervalSinceNow: timeout)
+    while self.state != state {
+      if Date() >= deadline { return false }
+      backend.waitForChange(until: deadline)
+    }
+    return true
+  }
+
+  /// The screen as text, one line per row with trailing spaces trimmed: for snapshots.
+  public var screenText: String { backend.withFrame { frame, _ in frame.screenText } }
+
+  /// Every element of the current frame, for debugging a query.
+  public var accessibilityElements: [AccessibilityElement] {
+    backend.withFrame { frame, _ in frame.elements }
+  }
+
+  deinit { backend.terminate() }
+}

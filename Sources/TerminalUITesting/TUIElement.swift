@@ -1,0 +1,226 @@
+import Foundation
+import TerminalUI
+
+/// One element of a running app, found again in the current frame each time it is used:
+/// XCUITest's `XCUIElement`.
+public class TUIElement: @unchecked Sendable, CustomStringConvertible {
+  /// The kinds of element: XCUITest's `XCUIElement.ElementType`.
+  public enum ElementType: Hashable, Sendable {
+    case any, application, button, textField, secureTextField, staticText, alert, cell, table
+    case `switch`, toggle, progressIndicator, activityIndicator, scrollView, navigationBar
+    case other
+
+    init(_ role: AccessibilityRole) {
+      switch role {
+      case .application: self = .application
+      case .button: self = .button
+      case .textField: self = .textField
+      case .secureTextField: self = .secureTextField
+      case .staticText: self = .staticText
+      case .alert: self = .alert
+      case .cell: self = .cell
+      case .table: self = .table
+      case .toggle: self = .switch
+      case .progressIndicator: self = .progressIndicator
+      case .activityIndicator: self = .activityIndicator
+      case .scrollView: self = .scrollView
+      case .navigationBar: self = .navigationBar
+      case .other: self = .other
+      }
+    }
+
+    func matches(_ role: AccessibilityRole) -> Bool {
+      switch self {
+      case .any: true
+      case .toggle, .switch: role == .toggle
+      default: ElementType(role) == self
+      }
+    }
+
+    var queryName: String {
+      switch self {
+      case .any: "descendants"
+      case .application: "applications"
+      case .button: "buttons"
+      case .textField: "textFields"
+      case .secureTextField: "secureTextFields"
+      case .staticText: "staticTexts"
+      case .alert: "alerts"
+      case .cell: "cells"
+      case .table: "tables"
+      case .switch: "switches"
+      case .toggle: "toggles"
+      case .progressIndicator: "progressIndicators"
+      case .activityIndicator: "activityIndicators"
+      case .scrollView: "scrollViews"
+      case .navigationBar: "navigationBars"
+      case .other: "otherElements"
+      }
+    }
+  }
+
+  /// How an element is found: the application itself, or a match of a query.
+  indirect enum Locator {
+    case application
+    case match(TUIElementQuery, index: Int)
+
+    func resolve(in frame: Frame) -> AccessibilityElement? {
+      switch self {
+      case .application: return nil
+      case .match(let query, let index):
+        let matches = query.matches(in: frame)
+        return matches.indices.contains(index) ? matches[index] : nil
+      }
+    }
+  }
+
+  let locator: Locator
+  private weak var weakApp: TUIApplication?
+  private let strongApp: TUIApplication?
+
+  init(app: TUIApplication, locator: Locator) {
+    weakApp = nil
+    strongApp = app
+    self.locator = locator
+  }
+
+  /// For the application itself, which is its own app.
+  init(applicationLocator: Locator) {
+    weakApp = nil
+    strongApp = nil
+    locator = applicationLocator
+  }
+
+  var app: TUIApplication {
+    if let strongApp { return strongApp }
+    // The application element is its own app.
+    return unsafeDowncast(self, to: TUIApplication.self)
+  }
+
+  /// The element in the current frame, if it is there.
+  func resolved() -> AccessibilityElement? {
+    app.backend.withFrame { frame, _ in locator.resolve(in: frame) }
+  }
+
+  // MARK: State
+
+  public var exists: Bool { resolved() != nil }
+  public var isEnabled: Bool { resolved()?.isEnabled ?? false }
+  public var hasFocus: Bool { resolved()?.hasFocus ?? false }
+  public var isHittable: Bool { resolved()?.isHittable ?? false }
+  public var label: String { resolved()?.label ?? "" }
+  public var identifier: String { resolved()?.identifier ?? "" }
+  /// The value: a text field's text (bullets for a secure field), a toggle's "1" or "0".
+  public var value: Any? { resolved()?.value }
+  public var placeholderValue: String? { resolved()?.placeholder }
+  public var elementType: ElementType { resolved().map { ElementType($0.role) } ?? .any }
+  /// Where the element is on screen, in cells.
+  public var frame: Rect { resolved()?.frame ?? Rect(x: 0, y: 0, width: 0, height: 0) }
+
+  // MARK: Actions
+
+  /// Presses the element: a button runs its action, a text field takes focus, a toggle flips,
+  /// a list row activates its control.
+  public func tap(file: StaticString = #filePath, line: UInt = #line) {
+    let outcome = app.backend.withFrame { frame, actions -> String? in
+      guard let element = locator.resolve(in: frame) else {
+        return "No matches found for \(self) in the current screen"
+      }
+      guard element.isHittable else { return "\(self) is not hittable (covered or off screen)" }
+      if element.role == .textField || element.role == .secureTextField {
+        actions.focus(element.id)
+      } else {
+        actions.activate(element.id)
+      }
+      return nil
+    }
+    if let outcome { reportFailure("Failed to tap: \(outcome)", file: file, line: line) }
+  }
+
+  /// Types text into the element, which must have keyboard focus (tap it first).
+  public func typeText(_ text: String, file: StaticString = #filePath, line: UInt = #line) {
+    let outcome = app.backend.withFrame { frame, actions -> String? in
+      if case .application = locator {
+        guard frame.hasTextFocus else {
+          return "Neither the application nor any descendant has keyboard focus"
+        }
+      } else {
+        guard let element = locator.resolve(in: frame) else {
+          return "No matches found for \(self) in the current screen"
+        }
+        guard element.hasFocus, frame.hasTextFocus else {
+          return "Neither element nor any descendant has keyboard focus: \(self)"
+        }
+      }
+      actions.type(text)
+      return nil
+    }
+    if let outcome { reportFailure("Failed to type text: \(outcome)", file: file, line: line) }
+  }
+
+  /// Presses a key, with modifiers, in the app.
+  public func typeKey(
+    _ key: TUIKeyboardKey, modifierFlags: TUIKeyModifierFlags = [],
+    file: StaticString = #filePath, line: UInt = #line
+  ) {
+    app.backend.withFrame { _, actions in actions.press(key.with(modifierFlags)) }
+  }
+
+  /// Presses a character key: `typeKey("c", modifierFlags: .control)`.
+  public func typeKey(_ key: String, modifierFlags: TUIKeyModifierFlags) {
+    typeKey(TUIKeyboardKey(stringLiteral: key), modifierFlags: modifierFlags)
+  }
+
+  /// Waits until the element exists, letting the app run (the main queue and run loop)
+  /// meanwhile; true when it appeared in time.
+  public func waitForExistence(timeout: TimeInterval) -> Bool {
+    let deadline = Date(timeIntervalSinceNow: timeout)
+    while true {
+      if exists { return true }
+      if Date() >= deadline { return false }
+      app.backend.waitForChange(until: deadline)
+    }
+  }
+
+  /// Waits until the element is gone; true when it went in time.
+  public func waitForNonExistence(timeout: TimeInterval) -> Bool {
+    let deadline = Date(timeIntervalSinceNow: timeout)
+    while true {
+      if !exists { return true }
+      if Date() >= deadline { return false }
+      app.backend.waitForChange(until: deadline)
+    }
+  }
+
+  // MARK: Queries under this element
+
+  public func descendants(matching type: ElementType) -> TUIElementQuery {
+    TUIElementQuery(app: app, base: locator, type: type)
+  }
+
+  public func children(matching type: ElementType) -> TUIElementQuery {
+    TUIElementQuery(app: app, base: locator, type: type, directChildrenOnly: true)
+  }
+
+  public var buttons: TUIElementQuery { descendants(matching: .button) }
+  public var textFields: TUIElementQuery { descendants(matching: .textField) }
+  public var secureTextFields: TUIElementQuery { descendants(matching: .secureTextField) }
+  public var staticTexts: TUIElementQuery { descendants(matching: .staticText) }
+  public var alerts: TUIElementQuery { descendants(matching: .alert) }
+  public var cells: TUIElementQuery { descendants(matching: .cell) }
+  public var tables: TUIElementQuery { descendants(matching: .table) }
+  public var switches: TUIElementQuery { descendants(matching: .switch) }
+  public var toggles: TUIElementQuery { descendants(matching: .toggle) }
+  public var otherElements: TUIElementQuery { descendants(matching: .other) }
+  public var scrollViews: TUIElementQuery { descendants(matching: .scrollView) }
+  public var progressIndicators: TUIElementQuery { descendants(matching: .progressIndicator) }
+  public var activityIndicators: TUIElementQuery { descendants(matching: .activityIndicator) }
+  public var navigationBars: TUIElementQuery { descendants(matching: .navigationBar) }
+
+  public var description: String {
+    switch locator {
+    case .application: "app"
+    case .match(let query, let index): index == 0 ? query.description : "\(query)[\(index)]"
+    }
+  }
+}
