@@ -40,7 +40,8 @@ let package = Package(
     .testTarget(name: "RxStreamsTests", dependencies: ["RxStreams", "StreamsTesting", "Streams"]),
     .testTarget(name: "CheeseFeatureTests", dependencies: ["CheeseFeature"]),
     .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
-    .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TerminalUITesting"]),
+    .testTarget(
+      name: "TerminalUITests", dependencies: ["TerminalUI", "TerminalUITesting", "terminalui-demo"]),
     .testTarget(
       name: "NetworkingTests",
       dependencies: ["Networking", "Streams", "StreamsTesting", "Backend", "HTTPServer"]),

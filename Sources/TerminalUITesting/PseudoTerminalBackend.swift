@@ -23,6 +23,8 @@ final class PseudoTerminalBackend: AppBackend, @unchecked Sendable {
   private var master: Int32 = -1
   private var socket: Int32 = -1
   private var written = 0
+  /// Every byte the program wrote to its terminal, for tests of the runtime itself.
+  private(set) var transcript: [UInt8] = []
   private var changes = 0
   private var reader: Thread?
 
@@ -109,6 +111,7 @@ final class PseudoTerminalBackend: AppBackend, @unchecked Sendable {
     pid = child
     running = true
     written = 0
+    transcript = []
     snapshot = nil
     screen = TerminalScreen(width: size.width, height: size.height)
     condition.unlock()
@@ -163,6 +166,7 @@ final class PseudoTerminalBackend: AppBackend, @unchecked Sendable {
         condition.lock()
         if index == 0 {
           screen.feed(buffer[0..<count])
+          transcript += buffer[0..<count]
         } else {
           lineBuffer += buffer[0..<count]
           while let newline = lineBuffer.firstIndex(of: 0x0A) {
@@ -205,6 +209,13 @@ final class PseudoTerminalBackend: AppBackend, @unchecked Sendable {
       if !condition.wait(until: deadline) { return done(self) }
     }
     return true
+  }
+
+  /// The bytes written so far.
+  var output: [UInt8] {
+    condition.lock()
+    defer { condition.unlock() }
+    return transcript
   }
 
   func withFrame<T>(_ body: (Frame, any FrameActions) -> T) -> T {

@@ -81,5 +81,8 @@ public final class TUIApplication: TUIElement, @unchecked Sendable {
     backend.withFrame { frame, _ in frame.elements }
   }
 
+  /// Every byte a program under a pseudo-terminal wrote to it (empty when headless).
+  var terminalOutput: [UInt8] { (backend as? PseudoTerminalBackend)?.output ?? [] }
+
   deinit { backend.terminate() }
 }

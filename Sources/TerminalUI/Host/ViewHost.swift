@@ -80,7 +80,9 @@ public final class ViewHost {
     alerts = graph.alerts
     let renderer = Renderer(size: size, focusedNode: focusedNode, colorMode: environment.colorMode)
     renderer.hittable = alerts.isEmpty
-    root.render(in: Rect(x: 0, y: 0, width: size.width, height: size.height), renderer)
+    // The root view is centred in the window, as SwiftUI places a window's content.
+    let window = Rect(x: 0, y: 0, width: size.width, height: size.height)
+    root.render(in: Alignment.center.place(root.size(for: Proposal(size)), in: window), renderer)
     renderer.hittable = true
     if !alerts.isEmpty { renderer.cursor = nil }
     for (index, alert) in alerts.enumerated() {

@@ -102,7 +102,9 @@ final class TextElement: Element {
     var height = lines.count
     if let lineLimit { height = min(height, max(1, lineLimit)) }
     if let proposed = proposal.height { height = min(height, max(1, proposed)) }
-    let width = lines.prefix(height).map(width(of:)).max() ?? 0
+    var width = lines.prefix(height).map(width(of:)).max() ?? 0
+    // A cut-off text needs a column for its ellipsis.
+    if height < lines.count { width += 1 }
     return Size(width: min(width, proposal.width ?? width), height: height)
   }
 

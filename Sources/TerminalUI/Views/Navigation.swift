@@ -77,8 +77,11 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
         into: &elements)
       content = Element.combine(elements)
     }
+    // A navigation stack fills its window; its content is centred in what the bar leaves.
+    let fill = FrameElement.Bounds(maximum: Proposal.unbounded)
+    let filled = FrameElement(child: content, horizontal: fill, vertical: fill, alignment: .center)
     guard level.title != nil || depth > 0 else {
-      output.append(content)
+      output.append(filled)
       return
     }
     var titleStyle = context.environment.textStyle
@@ -103,10 +106,8 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
       StackElement(
         axis: .vertical, alignment: 0, spacing: 0,
         children: [
-          FrameElement(
-            child: barElement, horizontal: .init(maximum: Proposal.unbounded), vertical: .init(),
-            alignment: .leading),
-          DividerElement(style: dividerStyle), content,
+          FrameElement(child: barElement, horizontal: fill, vertical: .init(), alignment: .leading),
+          DividerElement(style: dividerStyle), filled,
         ]))
   }
 }

@@ -1,0 +1,155 @@
+import Testing
+
+@testable import TerminalUI
+
+/// Draws a view once and returns the screen as text.
+@MainActor
+func draw<V: View>(_ view: V, width: Int = 20, height: Int = 5) -> String {
+  let host = ViewHost(rootView: view, size: Size(width: width, height: height))
+  host.renderIfNeeded()
+  return host.screen.text
+}
+
+@MainActor
+@Suite("Layout: parent proposes, child chooses")
+struct LayoutTests {
+  @Test("a spacer pushes its neighbours to the edges of a horizontal stack")
+  func spacerInHStack() {
+    let text = draw(
+      HStack {
+        Text("A")
+        Spacer()
+        Text("B")
+      }, width: 10, height: 1)
+    #expect(text == "A        B")
+  }
+
+  @Test("a vertical stack centres its children by default and aligns them when asked")
+  func stackAlignment() {
+    #expect(
+      draw(
+        VStack {
+          Text("ab")
+          Text("abcdef")
+        }, width: 6, height: 2) == "  ab\nabcdef")
+    let leading = draw(
+      VStack(alignment: .leading) {
+        Text("ab")
+        Text("abcdef")
+      }, width: 6, height: 2)
+    #expect(leading == "ab\nabcdef")
+    let trailing = draw(
+      VStack(alignment: .trailing) {
+        Text("ab")
+        Text("abcdef")
+      }, width: 6, height: 2)
+    #expect(trailing == "    ab\nabcdef")
+  }
+
+  @Test("the root view is centred in the screen, as in a window")
+  func rootCentred() {
+    #expect(draw(Text("hi"), width: 6, height: 3) == "\n  hi\n")
+  }
+
+  @Test("points become cells: 8 a column, 16 a row; padding() is one cell")
+  func pointsToCells() {
+    let framed = draw(
+      Text("x").frame(width: 80, height: 32, alignment: .topLeading).border(Color.gray),
+      width: 14, height: 4)
+    #expect(framed.split(separator: "\n").first == " ┌──────────┐")
+    #expect(framed.split(separator: "\n").count == 4)
+    let padded = draw(
+      VStack(alignment: .leading, spacing: 0) { Text("x").padding().border(Color.gray) },
+      width: 5, height: 5)
+    #expect(padded == "┌───┐\n│   │\n│ x │\n│   │\n└───┘")
+  }
+
+  @Test("frame(maxWidth: .infinity) takes the width offered, and aligns its content")
+  func flexibleFrame() {
+    let text = draw(
+      Text("ok").frame(maxWidth: .infinity, alignment: .trailing).border(Color.gray),
+      width: 8, height: 3)
+    #expect(text == "┌──────┐\n│    ok│\n└──────┘")
+  }
+
+  @Test("Japanese text wraps between characters and measures two columns each")
+  func japaneseWrapping() {
+    let text = draw(Text("あいうえお"), width: 6, height: 2)
+    #expect(text == "あいう\nえお")
+  }
+
+  @Test("Latin text wraps at spaces, and a limited line ends with an ellipsis")
+  func wrappingAndTruncation() {
+    #expect(draw(Text("one two three"), width: 8, height: 2) == "one two\nthree")
+    #expect(draw(Text("one two three").lineLimit(1), width: 8, height: 1) == "one two…")
+  }
+
+  @Test("a divider is a horizontal line in a vertical stack and vertical in a horizontal one")
+  func dividers() {
+    #expect(
+      draw(
+        VStack {
+          Text("a")
+          Divider()
+          Text("b")
+        }, width: 3, height: 3) == " a\n───\n b")
+    #expect(
+      draw(
+        HStack {
+          Text("a")
+          Divider()
+          Text("b")
+        }, width: 5, height: 1) == "a │ b")
+  }
+
+  @Test("a background colour fills the child's frame, text keeps it")
+  @MainActor func backgroundKeepsColour() {
+    let host = ViewHost(
+      rootView: Text("ab").padding(.horizontal, 8).background(Color.orange),
+      size: Size(width: 4, height: 1))
+    host.renderIfNeeded()
+    let orange = TerminalColor.rgb(255, 149, 0)
+    #expect(host.screen[0, 0].style.background == orange)
+    #expect(host.screen[1, 0].text == "a")
+    #expect(host.screen[1, 0].style.background == orange)
+  }
+
+  @Test("a wide glyph cut by the right edge becomes a space, never half a glyph")
+  func wideGlyphAtEdge() {
+    let host = MainActor.assumeIsolated {
+      let host = ViewHost(
+        rootView: HStack(spacing: 0) {
+          Text("abc")
+          Text("日本").fixedSize()
+        },
+        size: Size(width: 6, height: 1))
+      host.renderIfNeeded()
+      return host.screen
+    }
+    for column in 0..<host.width where host[column, 0].isContinuation {
+      #expect(column > 0 && CharacterWidth.of(Character(host[column - 1, 0].text)) == 2)
+    }
+  }
+
+  @Test("ZStack and overlay draw later children on top")
+  func layering() {
+    #expect(
+      draw(
+        ZStack {
+          Text("xxxx")
+          Text("ab")
+        }, width: 4, height: 1) == "xabx")
+    #expect(
+      draw(Text("xxxx").overlay(Text("ab"), alignment: .leading), width: 4, height: 1) == "abxx")
+  }
+
+  @Test("layout priority gives a child its space first")
+  func layoutPriority() {
+    let text = draw(
+      HStack(spacing: 0) {
+        Text("aaaaaaaa").lineLimit(1)
+        Text("bbbbbbbb").lineLimit(1).layoutPriority(1)
+      }, width: 12, height: 1)
+    #expect(text == "aaa…bbbbbbbb")
+  }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+
+@testable import TerminalUI
+@testable import TerminalUITesting
+
+/// The directory holding the products of this build, next to the test bundle.
+private func productsDirectory() -> URL {
+  let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+  var directory = executable.deletingLastPathComponent()
+  while directory.pathExtension == "xctest" { directory = directory.deletingLastPathComponent() }
+  return directory
+}
+
+private let demo = productsDirectory().appendingPathComponent("terminalui-demo").path
+
+@Suite("A real program under a pseudo-terminal", .serialized)
+struct PseudoTerminalTests {
+  @Test("the same queries work on a real program: menu, login form, typing, alert, back")
+  func demoLogin() {
+    let app = TUIApplication(executable: demo)
+    app.launch()
+    defer { app.terminate() }
+    #expect(app.state == .runningForeground)
+    #expect(app.tables["demoMenu"].exists)
+    #expect(app.screenText.hasPrefix("TerminalUI デモ"))
+    app.buttons["ログインフォーム"].tap()
+    let email = app.textFields["email"]
+    #expect(email.waitForExistence(timeout: 5))
+    email.tap()
+    email.typeText("taro@example.jp")
+    #expect(email.value as? String == "taro@example.jp")
+    #expect(app.staticTexts["echo"].label == "入力: taro@example.jp")
+    #expect(app.screenText.contains("│taro@example.jp"))
+    app.typeKey(.tab)
+    let password = app.secureTextFields["password"]
+    #expect(password.hasFocus)
+    password.typeText("秘密のパス")
+    #expect(password.value as? String == "•••••")
+    app.typeKey(.return)
+    let alert = app.alerts["ログイン成功"]
+    #expect(alert.waitForExistence(timeout: 5))
+    #expect(alert.staticTexts["ようこそ taro@example.jp さん"].exists)
+    app.typeKey(.escape)
+    #expect(alert.waitForNonExistence(timeout: 5))
+    app.typeKey(.escape)
+    #expect(app.tables["demoMenu"].waitForExistence(timeout: 5))
+  }
+
+  @Test("Ctrl-C quits and puts the terminal back: main screen, cursor, no bracketed paste")
+  func controlCRestores() {
+    let app = TUIApplication(executable: demo)
+    app.launch()
+    #expect(app.tables["demoMenu"].exists)
+    app.typeKey("c", modifierFlags: .control)
+    #expect(app.wait(for: .notRunning, timeout: 5))
+    let output = String(decoding: app.terminalOutput, as: UTF8.self)
+    #expect(output.hasPrefix("\u{1B}[?1049h"))
+    #expect(output.hasSuffix("\u{1B}[?2004l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"))
+  }
+
+  @Test("SIGTERM also puts the terminal back")
+  func terminateRestores() {
+    let app = TUIApplication(executable: demo)
+    app.launch()
+    #expect(app.tables["demoMenu"].exists)
+    app.terminate()
+    #expect(app.state == .notRunning)
+    let output = String(decoding: app.terminalOutput, as: UTF8.self)
+    #expect(output.hasSuffix("\u{1B}[?1049l"))
+  }
+
+  @Test("the bytes a program wrote, replayed through the screen model, give its screen")
+  func listScrolls() {
+    let app = TUIApplication(executable: demo, size: Size(width: 40, height: 12))
+    app.launch()
+    defer { app.terminate() }
+    app.buttons["一万行のリスト"].tap()
+    #expect(app.tables["rows"].waitForExistence(timeout: 5))
+    app.typeKey(.end)
+    #expect(app.staticTexts["行 9999"].waitForExistence(timeout: 5))
+    let lines = app.screenText.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.count == 12)
+    #expect(lines.last?.hasPrefix("行 9999") == true)
+  }
+}
