@@ -35,7 +35,9 @@ let package = Package(
       path: "Examples/terminalui-demo"),
     .executableTarget(
       name: "benchmarks",
-      dependencies: ["Streams", "RxStreams", "HTTPServer", "TerminalUI", "CheeseFeature"]),
+      dependencies: [
+        "Streams", "RxStreams", "HTTPServer", "TerminalUI", "TerminalUITesting", "CheeseFeature",
+      ]),
     .testTarget(name: "StreamsTests", dependencies: ["Streams"]),
     .testTarget(name: "RxStreamsTests", dependencies: ["RxStreams", "StreamsTesting", "Streams"]),
     .testTarget(name: "CheeseFeatureTests", dependencies: ["CheeseFeature"]),

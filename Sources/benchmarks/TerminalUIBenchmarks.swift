@@ -1,42 +1,160 @@
+import Foundation
+import Streams
 import TerminalUI
+import TerminalUITesting
 
-/// Renderer figures. Until the view layer lands, the login-like form is drawn straight into
-/// a buffer: the figures measure the diffing renderer alone.
+/// The login form the keystroke and UI-test figures use, written as the articles write it.
+final class BenchmarkLoginModel: ObservableObject, @unchecked Sendable {
+  @Published var email = ""
+  @Published var password = ""
+  @Published var isLoginCompleted = false
+}
+
+struct BenchmarkLoginView: View {
+  @ObservedObject var model: BenchmarkLoginModel
+
+  var body: some View {
+    VStack(spacing: 16) {
+      Text("ログイン").font(.title)
+      TextField("Eメール", text: $model.email).accessibilityIdentifier("email")
+      SecureField("パスワード", text: $model.password).accessibilityIdentifier("password")
+      Button {
+        model.isLoginCompleted = true
+      } label: {
+        Text("ログイン").frame(maxWidth: .infinity).padding().background(Color.orange)
+      }
+      .disabled(model.email.isEmpty || model.password.isEmpty)
+      .accessibilityIdentifier("login")
+    }
+    .padding()
+    .alert("ログイン成功", isPresented: $model.isLoginCompleted) { Button("OK") {} }
+  }
+}
+
+/// A long list under a header whose text is state, as a list screen with a counter would be.
+final class BenchmarkListModel: ObservableObject {
+  @Published var tick = 0
+}
+
+struct BenchmarkListView: View {
+  @ObservedObject var model: BenchmarkListModel
+  let count: Int
+
+  var body: some View {
+    VStack(alignment: .leading) {
+      Text("更新 \(model.tick)").bold()
+      List(0..<count, id: \.self) { index in
+        HStack {
+          Text("\(index)時").font(.headline)
+          Spacer()
+          Text("降水確率: \(index % 101)%").foregroundColor(.blue)
+        }
+      }
+    }
+  }
+}
+
+/// TerminalUI figures: bytes per frame through the diffing renderer, milliseconds per frame
+/// for long lists, and a headless UI test, all at 80×24.
+@MainActor
 enum TerminalUIBenchmarks {
-  static func form(email: String) -> ScreenBuffer {
-    var buffer = ScreenBuffer(width: 80, height: 24)
-    buffer.write("ログイン", column: 2, row: 1, style: CellStyle(bold: true))
-    buffer.write(
-      email.isEmpty ? "Eメール" : email, column: 2, row: 3, style: CellStyle(dim: email.isEmpty))
-    buffer.write("パスワード", column: 2, row: 5, style: CellStyle(dim: true))
-    buffer.write(
-      "       ログイン       ", column: 2, row: 7,
-      style: CellStyle(foreground: .white, background: .named(3)))
-    return buffer
+  static let size = Size(width: 80, height: 24)
+
+  static func median(_ values: [UInt64]) -> Double {
+    let sorted = values.sorted()
+    return Double(sorted[sorted.count / 2]) / 1_000_000
+  }
+
+  /// Times `body` `rounds` times; the median in milliseconds.
+  static func medianMilliseconds(rounds: Int, _ body: () -> Void) -> Double {
+    body()
+    var times: [UInt64] = []
+    for _ in 0..<max(1, rounds / benchmarkScale) {
+      let start = nanoseconds()
+      body()
+      times.append(nanoseconds() - start)
+    }
+    return median(times)
+  }
+
+  /// Draws a frame and returns the bytes that bring the terminal up to date.
+  static func frame(_ host: ViewHost, after shown: inout ScreenBuffer?) -> [UInt8] {
+    let previousCursor = host.cursor
+    host.renderIfNeeded()
+    let bytes = FrameDiffer().diff(
+      from: shown, to: host.screen, cursor: host.cursor, previousCursor: previousCursor)
+    shown = host.screen
+    return bytes
   }
 
   static func run() {
-    let differ = FrameDiffer()
-    if wants("terminalui.idle.bytes") {
-      let frame = form(email: "demo@example.com")
+    var environment = EnvironmentValues()
+    environment.colorMode = .trueColor
+    if wants("terminalui.idle.bytes") || wants("terminalui.keystroke") {
+      let model = BenchmarkLoginModel()
+      model.email = "demo@example.co"
+      let host = ViewHost(
+        rootView: BenchmarkLoginView(model: model), size: size, environment: environment)
+      var shown: ScreenBuffer?
+      _ = frame(host, after: &shown)
+      host.setNeedsRender()
+      report("terminalui.idle.bytes", Double(frame(host, after: &shown).count), "bytes")
+      host.handle(.end)
+      host.handle(.character("m"))
+      report("terminalui.keystroke.bytes", Double(frame(host, after: &shown).count), "bytes")
+      host.handle(.character("あ"))
       report(
-        "terminalui.idle.bytes", Double(differ.diff(from: frame, to: frame, cursor: (18, 3)).count),
-        "bytes")
+        "terminalui.keystroke.japanese.bytes", Double(frame(host, after: &shown).count), "bytes")
     }
-    if wants("terminalui.keystroke.bytes") {
-      let before = form(email: "demo@example.co")
-      let after = form(email: "demo@example.com")
-      report(
-        "terminalui.keystroke.bytes",
-        Double(differ.diff(from: before, to: after, cursor: (18, 3)).count), "bytes")
+    if wants("terminalui.list10k.first_frame_ms") {
+      var checksum = 0
+      let time = medianMilliseconds(rounds: 50) {
+        let host = ViewHost(
+          rootView: BenchmarkListView(model: BenchmarkListModel(), count: 10_000), size: size,
+          environment: environment)
+        var shown: ScreenBuffer?
+        checksum = frame(host, after: &shown).count
+      }
+      report("terminalui.list10k.first_frame_ms", time, "ms", checksum: checksum)
     }
-    if wants("terminalui.keystroke.japanese.bytes") {
-      let before = form(email: "でも")
-      let after = form(email: "でもあ")
-      report(
-        "terminalui.keystroke.japanese.bytes",
-        Double(differ.diff(from: before, to: after, cursor: (8, 3)).count),
-        "bytes")
+    for (name, count) in [("list10k", 10_000), ("list100k", 100_000)]
+    where wants("terminalui.\(name).update_ms") || wants("terminalui.\(name).scroll_ms") {
+      let model = BenchmarkListModel()
+      let host = ViewHost(
+        rootView: BenchmarkListView(model: model, count: count), size: size,
+        environment: environment)
+      var shown: ScreenBuffer?
+      _ = frame(host, after: &shown)
+      var bytes = 0
+      let update = medianMilliseconds(rounds: 500) {
+        model.tick += 1
+        bytes += frame(host, after: &shown).count
+      }
+      report("terminalui.\(name).update_ms", update, "ms", checksum: bytes)
+      if name == "list10k" {
+        // The list has focus; each ↓ past the last row on screen scrolls by one.
+        var scrolled = 0
+        let scroll = medianMilliseconds(rounds: 500) {
+          host.handle(.down)
+          scrolled += frame(host, after: &shown).count
+        }
+        report("terminalui.list10k.scroll_ms", scroll, "ms", checksum: scrolled)
+      }
+    }
+    if wants("terminalui.uitest.login_ms") {
+      var completed = 0
+      let time = medianMilliseconds(rounds: 30) {
+        let app = TUIApplication(rootView: BenchmarkLoginView(model: BenchmarkLoginModel()))
+        app.launch()
+        app.textFields["email"].tap()
+        app.textFields["email"].typeText("demo@example.com")
+        app.secureTextFields["password"].tap()
+        app.secureTextFields["password"].typeText("demo1234")
+        app.buttons["login"].tap()
+        if app.alerts["ログイン成功"].exists { completed += 1 }
+        app.terminate()
+      }
+      report("terminalui.uitest.login_ms", time, "ms", checksum: completed)
     }
   }
 }

@@ -55,3 +55,22 @@ struct FrameReplayTests {
     #expect(again.isEmpty)
   }
 }
+
+@Suite("Frame differ economy")
+struct FrameDifferEconomyTests {
+  @Test("typing where the cursor already is needs no cursor move, and styles are sent as changes")
+  func typingAtCursor() {
+    var before = ScreenBuffer(width: 10, height: 1)
+    before.write("ab", column: 0, row: 0, style: CellStyle(underline: true))
+    var after = before
+    after.write("c", column: 2, row: 0, style: CellStyle(underline: true))
+    let bytes = FrameDiffer().diff(
+      from: before, to: after, cursor: (3, 0), previousCursor: (2, 0))
+    #expect(
+      String(decoding: bytes, as: UTF8.self) == "\u{1B}[?2026h\u{1B}[4mc\u{1B}[0m\u{1B}[?2026l")
+    var screen = TerminalScreen(width: 10, height: 1)
+    screen.feed(FrameDiffer().diff(from: nil, to: before, cursor: (2, 0)))
+    screen.feed(bytes)
+    #expect(screen.buffer == after)
+  }
+}

@@ -11,17 +11,20 @@ public struct FrameDiffer: Sendable {
 
   public init(colors: Bool = true) { self.colors = colors }
 
-  /// The bytes that turn `old` into `new` on a terminal showing `old` with the cursor
-  /// anywhere; `cursor` is where to leave it (nil hides it).
-  public func diff(from old: ScreenBuffer?, to new: ScreenBuffer, cursor: (column: Int, row: Int)?)
-    -> [UInt8]
-  {
+  /// The bytes that turn `old` into `new` on a terminal showing `old`; `cursor` is where to
+  /// leave the cursor (nil: it is hidden, so anywhere). `previousCursor` is where the last
+  /// frame left it, when known: a change that starts there (typing) needs no cursor move.
+  public func diff(
+    from old: ScreenBuffer?, to new: ScreenBuffer, cursor: (column: Int, row: Int)?,
+    previousCursor: (column: Int, row: Int)? = nil
+  ) -> [UInt8] {
     var out: [UInt8] = []
     var style: CellStyle? = nil
-    var position: (column: Int, row: Int)? = nil
+    var position: (column: Int, row: Int)? = old == nil ? nil : previousCursor
     let full = old == nil || old?.width != new.width || old?.height != new.height
     if full { out += Array("\u{1B}[0m\u{1B}[2J".utf8) }
-    style = full ? .plain : nil
+    // Every frame ends with its styles reset, so the terminal starts each one plain.
+    style = .plain
     for row in 0..<new.height {
       var column = 0
       while column < new.width {
@@ -38,7 +41,7 @@ public struct FrameDiffer: Sendable {
           out += Array("\u{1B}[\(row + 1);\(column + 1)H".utf8)
         }
         if style != cell.style {
-          out += sgr(cell.style)
+          out += sgr(cell.style, from: style)
           style = cell.style
         }
         out += Array(cell.text.utf8)
@@ -59,8 +62,30 @@ public struct FrameDiffer: Sendable {
     return out
   }
 
-  /// Select Graphic Rendition for a style, from a reset.
-  func sgr(_ style: CellStyle) -> [UInt8] {
+  /// Select Graphic Rendition for a style. From a known style that lacks none of the new
+  /// one's attributes, only the differences are sent; otherwise it starts from a reset.
+  func sgr(_ style: CellStyle, from current: CellStyle?) -> [UInt8] {
+    if let current, !(current.bold && !style.bold), !(current.dim && !style.dim),
+      !(current.italic && !style.italic), !(current.underline && !style.underline),
+      !(current.reverse && !style.reverse)
+    {
+      var codes: [String] = []
+      if style.bold && !current.bold { codes.append("1") }
+      if style.dim && !current.dim { codes.append("2") }
+      if style.italic && !current.italic { codes.append("3") }
+      if style.underline && !current.underline { codes.append("4") }
+      if style.reverse && !current.reverse { codes.append("7") }
+      if colors {
+        if style.foreground != current.foreground {
+          codes += style.foreground == .default ? ["39"] : colorCodes(style.foreground, base: 30)
+        }
+        if style.background != current.background {
+          codes += style.background == .default ? ["49"] : colorCodes(style.background, base: 40)
+        }
+      }
+      if codes.isEmpty { return [] }
+      return Array("\u{1B}[\(codes.joined(separator: ";"))m".utf8)
+    }
     var codes = ["0"]
     if style.bold { codes.append("1") }
     if style.dim { codes.append("2") }

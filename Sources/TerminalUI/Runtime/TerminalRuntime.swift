@@ -157,7 +157,8 @@ public final class TerminalRuntime {
   private func drawFrame() {
     lastFrame = DispatchTime.now()
     host.renderIfNeeded()
-    let bytes = differ.diff(from: shown, to: host.screen, cursor: host.cursor)
+    let bytes = differ.diff(
+      from: shown, to: host.screen, cursor: host.cursor, previousCursor: shownCursor)
     var output = bytes
     // The cursor shows only in a focused text field.
     if let cursor = host.cursor {
