@@ -52,6 +52,11 @@ let package = Package(
     .testTarget(
       name: "CombineCompatibilityTests", dependencies: ["Streams"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
+    // SwiftUI and XCUITest code as the articles write it, in Swift 5 mode.
+    .testTarget(
+      name: "SwiftUICompatibilityTests",
+      dependencies: ["Streams", "TerminalUI", "TerminalUITesting"],
+      swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(name: "SamplesTests", dependencies: ["samples", "Backend"]),
   ],
   swiftLanguageModes: [.v6]

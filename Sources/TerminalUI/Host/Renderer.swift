@@ -100,9 +100,8 @@ final class Renderer {
 
   /// Registers a control that can take focus, in reading order.
   func addFocusable(_ target: FocusTarget) {
-    guard focusSuppressed == 0, !target.rect.intersection(clip).isEmpty || clip.isEmpty else {
-      return
-    }
+    // Controls scrolled out of view still take focus: a scroll view then follows it.
+    guard focusSuppressed == 0 else { return }
     focusables.append(target)
     if target.node === focusedNode { focusedRect = target.rect }
   }
