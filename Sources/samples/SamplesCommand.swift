@@ -1,4 +1,5 @@
 import CheeseFeature
+import SamplesApp
 
 #if canImport(Glibc)
   import Glibc
@@ -9,25 +10,33 @@ import CheeseFeature
 /// The `samples` command line: picks a subcommand and returns the process's exit status.
 enum SamplesCommand {
   static let usage = """
-    USAGE: samples <subcommand> [options]
+    USAGE: samples [<subcommand>] [options]
 
-    The architecture samples on Linux.
+    The architecture samples on Linux. With no subcommand, opens the gallery of apps.
 
     SUBCOMMANDS:
+      login         The login screen (MVVM with Combine bindings).
+      division      The division calculator (MVP).
+      weather       The weather forecast (SwiftUI + Combine + an API client).
+      counter       The counter (RxSwift Input/Output).
       cheese        Solve AtCoder ABC229 C ("Cheese") from standard input.
       server        Run the backend (forecasts and logins over HTTP, SQLite storage).
       user          Manage the backend's accounts: `samples user add <email>`.
 
-    The gallery and the apps (login, division, weather, counter) are not built yet.
+    Run `samples <subcommand> --help` for a subcommand's options.
 
     OPTIONS:
-      -h, --help    Show this help.
+      --server <url>  The apps use this backend instead of starting one.
+      -h, --help      Show this help.
     """
 
+  @MainActor
   static func run(_ arguments: [String]) -> Int32 {
-    guard let first = arguments.first else {
-      printError("samples: the gallery is not built yet; try 'samples cheese'\n\n" + usage)
-      return 2
+    guard let first = arguments.first, !first.hasPrefix("--server"), first != "--database" else {
+      return AppCommand.run(nil, arguments)
+    }
+    if let app = SampleApp(rawValue: first), app != .cheese {
+      return AppCommand.run(app, Array(arguments.dropFirst()))
     }
     switch first {
     case "-h", "--help", "help":

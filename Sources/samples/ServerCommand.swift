@@ -1,6 +1,7 @@
 import Backend
 import Foundation
 import HTTPServer
+import SamplesApp
 
 /// `samples server`: the backend alone.
 enum ServerCommand {
@@ -63,7 +64,7 @@ enum ServerCommand {
       return 2
     }
     do {
-      let path = try options.database ?? defaultDatabasePath()
+      let path = try options.database ?? SampleData.defaultDatabasePath()
       let (backend, database) = try Backend.open(databasePath: path)
       var configuration = HTTPServerConfiguration()
       configuration.host = options.host
@@ -87,16 +88,6 @@ enum ServerCommand {
 
   /// `$XDG_DATA_HOME/architecture-samples/samples.sqlite`, else under `~/.local/share`; the
   /// directory is created.
-  static func defaultDatabasePath() throws -> String {
-    let environment = ProcessInfo.processInfo.environment
-    let base =
-      environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
-      ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".local/share")
-    let directory = base.appendingPathComponent("architecture-samples")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    return directory.appendingPathComponent("samples.sqlite").path
-  }
-
   /// Runs `stop` on SIGINT or SIGTERM instead of dying, so in-flight requests finish.
   static func stopOnSignals(_ stop: @escaping @Sendable () -> Void) -> [DispatchSourceSignal] {
     [SIGINT, SIGTERM].map { number in

@@ -1,5 +1,6 @@
 import Backend
 import Foundation
+import SamplesApp
 
 #if canImport(Glibc)
   import Glibc
@@ -44,7 +45,7 @@ enum UserCommand {
     }
     let password = readPassword(prompt: "Password for \(email): ")
     do {
-      let path = try database ?? ServerCommand.defaultDatabasePath()
+      let path = try database ?? SampleData.defaultDatabasePath()
       let (backend, store) = try Backend.open(databasePath: path)
       defer { store.close() }
       try backend.accounts.register(email: email, password: password)

@@ -28,7 +28,7 @@ extension ObservableType {
       let serial = SerialObserver(downstream)
       _ = serial.subscriptions.insert(
         source.subscribe { event in
-          if Thread.isMainThread {
+          if MainQueueCheck.isCurrent {
             serial.on(event)
           } else {
             nonisolated(unsafe) let event = event

@@ -108,7 +108,7 @@ public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
 public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Sendable {
   private let alwaysAsync: Bool
 
-  /// The main scheduler: runs at once when called on the main thread.
+  /// The main scheduler: runs at once when called on the main queue.
   public static let instance = MainScheduler(alwaysAsync: false)
 
   /// The main scheduler that always schedules, even when called on the main thread.
@@ -119,10 +119,10 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
     super.init(configuration: DispatchQueueConfiguration(queue: .main, leeway: .nanoseconds(0)))
   }
 
-  /// Traps unless called on the main thread.
+  /// Traps unless called on the main queue.
   public static func ensureExecutingOnScheduler(errorMessage: String? = nil) {
     precondition(
-      Thread.isMainThread,
+      MainQueueCheck.isCurrent,
       errorMessage
         ?? "Executing on a background thread. Please use `MainScheduler.instance.schedule` to schedule work on the main thread."
     )
@@ -131,7 +131,7 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
   public override func schedule<StateType>(
     _ state: StateType, action: @escaping (StateType) -> Disposable
   ) -> Disposable {
-    if !alwaysAsync, Thread.isMainThread { return action(state) }
+    if !alwaysAsync, MainQueueCheck.isCurrent { return action(state) }
     return super.schedule(state, action: action)
   }
 }

@@ -46,17 +46,25 @@ final class StackElement: Element {
       minimums[index] = least
       flexibility[index] = most - least
     }
+    // Spacers go last, with what the others leave (their minimum lengths kept for them).
     let order = children.indices.sorted { left, right in
+      let leftSpacer = children[left].isSpacer
+      let rightSpacer = children[right].isSpacer
+      if leftSpacer != rightSpacer { return rightSpacer }
       let leftPriority = children[left].layoutPriority
       let rightPriority = children[right].layoutPriority
       if leftPriority != rightPriority { return leftPriority > rightPriority }
       return flexibility[left] < flexibility[right]
     }
+    let spacerIndex = order.firstIndex(where: { children[$0].isSpacer }) ?? order.count
     var position = 0
     while position < order.count {
       let priority = children[order[position]].layoutPriority
+      let inSpacers = position >= spacerIndex
       var groupEnd = position
-      while groupEnd < order.count, children[order[groupEnd]].layoutPriority == priority {
+      while groupEnd < order.count, children[order[groupEnd]].layoutPriority == priority,
+        (groupEnd >= spacerIndex) == inSpacers
+      {
         groupEnd += 1
       }
       // Lower priorities keep at least their minimum sizes.

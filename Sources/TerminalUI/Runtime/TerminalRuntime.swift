@@ -31,8 +31,12 @@ public final class TerminalRuntime {
     differ = FrameDiffer(colors: colors)
   }
 
-  /// Runs `view` and never returns: the process exits when the user quits.
-  public static func run<V: View>(_ view: V) -> Never {
+  /// Work to do before the process exits (closing a database).
+  private static var exitActions: [@MainActor () -> Void] = []
+
+  /// Runs `view` and never returns: the process exits when the user quits, after `onExit`.
+  public static func run<V: View>(_ view: V, onExit: (@MainActor () -> Void)? = nil) -> Never {
+    if let onExit { exitActions.append(onExit) }
     let environmentVariables = ProcessInfo.processInfo.environment
     let mode = ColorMode.detect(environmentVariables)
     var environment = EnvironmentValues()
@@ -57,9 +61,12 @@ public final class TerminalRuntime {
     while true { _ = RunLoop.main.run(mode: .default, before: .distantFuture) }
   }
 
-  /// Restores the terminal and exits.
+  /// Restores the terminal, runs the exit work, and exits.
   public static func exit(_ code: Int32 = 0) -> Never {
     Terminal.restore()
+    let actions = exitActions
+    exitActions.removeAll()
+    for action in actions { action() }
     Foundation.exit(code)
   }
 

@@ -1,0 +1,42 @@
+import TerminalUI
+
+/// The cheese screen: W, the cheeses one by one, and the greatest total worth.
+public struct CheeseView: View {
+  @ObservedObject var calculator: CheeseCalculator
+
+  public init(calculator: CheeseCalculator) { self.calculator = calculator }
+
+  public var body: some View {
+    VStack(alignment: .leading, spacing: 0) {
+      Text("W グラムまで載るピザに、チーズ (1グラムあたりの美味しさ A、重さ B グラム) を")
+      Text("載せたときの美味しさの合計の最大値を求めます (AtCoder ABC229 C)。").padding(.bottom, 16)
+      HStack {
+        Text("W:")
+        TextField("グラム数", text: $calculator.capacityText)
+          .accessibilityIdentifier("cheeseCapacityTextField")
+      }
+      HStack {
+        Text("チーズ:")
+        TextField("A B と入力して Enter", text: $calculator.entryText)
+          .onSubmit { calculator.addEntry() }
+          .accessibilityIdentifier("cheeseEntryTextField")
+        Button("消去") { calculator.clear() }.accessibilityIdentifier("cheeseClearButton")
+      }
+      HStack {
+        Text("答え:")
+        Text(calculator.answer).bold().accessibilityIdentifier("cheeseAnswerLabel")
+      }
+      .padding(.vertical, 16)
+      if !calculator.message.isEmpty {
+        Text(calculator.message).foregroundColor(.red).accessibilityIdentifier("cheeseMessage")
+      }
+      Text("\(calculator.cheeses.count) 個のチーズ").font(.caption)
+      List(Array(calculator.cheeses.enumerated()), id: \.offset) { index, cheese in
+        Text("\(index + 1). A = \(cheese.worthPerGram), B = \(cheese.grams)")
+      }
+      .accessibilityIdentifier("cheeseList")
+    }
+    .padding(.horizontal, 8)
+    .navigationTitle("チーズ (貪欲法)")
+  }
+}

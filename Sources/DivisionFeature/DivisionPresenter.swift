@@ -1,0 +1,75 @@
+import Dispatch
+import Foundation
+
+/// What the view tells the presenter, named after what happened in the view.
+public protocol DivisionPresenterInput: AnyObject {
+  func tappedButton(dividend: String?, divisor: String?)
+}
+
+/// What the presenter tells the (passive) view.
+@MainActor
+public protocol DivisionPresenterOutput: AnyObject {
+  func showResult(quotient: Int)
+  func showError(error: DivisionError)
+}
+
+/// The division screen's logic, with no UI import: MVP. It reads the fields' text, asks the
+/// model, and tells the view what to show; it holds the view weakly and the model through a
+/// protocol.
+public final class DivisionPresenter: DivisionPresenterInput, @unchecked Sendable {
+  private weak var view: (any DivisionPresenterOutput)?
+  private let model: any DivisionModelProtocol
+
+  public init(view: any DivisionPresenterOutput, model: any DivisionModelProtocol) {
+    self.view = view
+    self.model = model
+  }
+
+  public func tappedButton(dividend: String?, divisor: String?) {
+    let dividend = Self.parse(dividend, as: .dividend)
+    let divisor = Self.parse(divisor, as: .divisor)
+    switch (dividend, divisor) {
+    case (.failure(let error), _), (_, .failure(let error)):
+      show { $0.showError(error: error) }
+    case (.success(let dividend), .success(let divisor)):
+      model.fetchQuotient(dividend: dividend, divisor: divisor) { [weak self] result in
+        switch result {
+        case .success(let quotient): self?.show { $0.showResult(quotient: quotient) }
+        case .failure(let error): self?.show { $0.showError(error: error) }
+        }
+      }
+    }
+  }
+
+  /// Tells the view on the main queue, where views live.
+  private func show(_ update: @escaping @MainActor @Sendable (any DivisionPresenterOutput) -> Void)
+  {
+    DispatchQueue.main.async { [weak self] in
+      MainActor.assumeIsolated {
+        guard let view = self?.view else { return }
+        update(view)
+      }
+    }
+  }
+
+  /// An Int from a field's text: surrounding spaces and full-width digits are accepted.
+  static func parse(_ text: String?, as field: DivisionField) -> Result<Int, DivisionError> {
+    let trimmed = (text ?? "").trimmingCharacters(in: .whitespaces)
+    let halfWidth = String(
+      trimmed.unicodeScalars.map { scalar -> Character in
+        switch scalar.value {
+        case 0xFF10...0xFF19: Character(Unicode.Scalar(scalar.value - 0xFF10 + 0x30)!)
+        case 0xFF0D, 0x2212: "-"
+        case 0xFF0B: "+"
+        default: Character(scalar)
+        }
+      })
+    guard !halfWidth.isEmpty else { return .failure(.emptyInput(field)) }
+    if let value = Int(halfWidth) { return .success(value) }
+    let digits = halfWidth.drop(while: { $0 == "-" || $0 == "+" })
+    let isInteger =
+      !digits.isEmpty && digits.allSatisfy(\.isASCII) && digits.allSatisfy(\.isNumber)
+      && halfWidth.count - digits.count <= 1
+    return .failure(isInteger ? .outOfRange(field) : .notANumber(field))
+  }
+}

@@ -1,0 +1,77 @@
+import Streams
+import TerminalUI
+
+/// The passive view of MVP: it shows what the presenter tells it and forwards taps. In a
+/// SwiftUI world the view controller's role is this object; the `DivisionView` draws it.
+@MainActor
+public final class DivisionViewController: ObservableObject, DivisionPresenterOutput {
+  @Published public var dividendText = ""
+  @Published public var divisorText = ""
+  @Published public private(set) var resultText = ""
+  @Published public private(set) var messageText = ""
+  @Published public var isErrorAlertPresented = false
+  @Published public private(set) var alertMessage = ""
+  private var presenter: (any DivisionPresenterInput)?
+
+  public init(model: any DivisionModelProtocol = DivisionModel()) {
+    presenter = DivisionPresenter(view: self, model: model)
+  }
+
+  func tappedButton() {
+    presenter?.tappedButton(dividend: dividendText, divisor: divisorText)
+  }
+
+  public func showResult(quotient: Int) {
+    messageText = ""
+    resultText = "\(quotient)"
+  }
+
+  public func showError(error: DivisionError) {
+    resultText = ""
+    if error == .dividendByZero {
+      alertMessage = error.message
+      isErrorAlertPresented = true
+    } else {
+      messageText = error.message
+    }
+  }
+}
+
+/// The division calculator: two number fields, a button, the result, and an alert when
+/// dividing by zero.
+public struct DivisionView: View {
+  @ObservedObject var controller: DivisionViewController
+
+  public init(controller: DivisionViewController) { self.controller = controller }
+
+  public var body: some View {
+    VStack(alignment: .leading, spacing: 16) {
+      TextField("割られる数", text: $controller.dividendText)
+        .textFieldStyle(.roundedBorder)
+        .keyboardType(.numberPad)
+        .accessibilityIdentifier("divisionDividendTextField")
+      TextField("割る数", text: $controller.divisorText)
+        .textFieldStyle(.roundedBorder)
+        .keyboardType(.numberPad)
+        .onSubmit { controller.tappedButton() }
+        .accessibilityIdentifier("divisionDivisorTextField")
+      Button("割り算する") { controller.tappedButton() }
+        .accessibilityIdentifier("divisionButton")
+      HStack {
+        Text("答え:")
+        Text(controller.resultText).bold().accessibilityIdentifier("divisionResultLabel")
+      }
+      if !controller.messageText.isEmpty {
+        Text(controller.messageText).foregroundColor(.red)
+          .accessibilityIdentifier("divisionMessageLabel")
+      }
+    }
+    .padding()
+    .navigationTitle("割り算 (MVP)")
+    .alert("エラー", isPresented: $controller.isErrorAlertPresented) {
+      Button("はい") {}
+    } message: {
+      Text(controller.alertMessage)
+    }
+  }
+}

@@ -1,0 +1,62 @@
+import TerminalUI
+
+/// The login screen: the invalid message in red, the two fields, and an orange, full-width
+/// ログイン button that stays disabled (and dimmed) until the input is valid.
+public struct LoginView: View {
+  @ObservedObject var viewModel: LoginViewModel
+  /// A line under the form, such as the demo account's credentials.
+  let hint: String?
+
+  public init(viewModel: LoginViewModel, hint: String? = nil) {
+    self.viewModel = viewModel
+    self.hint = hint
+  }
+
+  public var body: some View {
+    VStack(spacing: 16) {
+      Text(viewModel.invalidMessage)
+        .foregroundColor(.red)
+        .accessibilityIdentifier("loginInvalidMessage")
+      TextField("Eメール", text: $viewModel.email)
+        .textFieldStyle(.roundedBorder)
+        .autocapitalization(.none)
+        .keyboardType(.emailAddress)
+        .accessibilityIdentifier("loginEmailTextField")
+      SecureField("パスワード", text: $viewModel.password)
+        .textFieldStyle(.roundedBorder)
+        .onSubmit { viewModel.didTapLoginButton.send() }
+        .accessibilityIdentifier("loginPasswordSecureField")
+      Button {
+        viewModel.didTapLoginButton.send()
+      } label: {
+        Text(viewModel.isLoading ? "ログイン中…" : "ログイン")
+          .frame(maxWidth: .infinity)
+          .padding(.vertical, 8)
+          .foregroundColor(.white)
+          .background(Color(.orange))
+          .cornerRadius(8)
+      }
+      .disabled(!viewModel.isLoginEnabled)
+      .opacity(viewModel.isLoginEnabled ? 1 : 0.5)
+      .accessibilityIdentifier("loginButton")
+      if viewModel.isLoading {
+        ProgressView("サーバーに問い合わせ中").accessibilityIdentifier("loginProgress")
+      }
+      if !viewModel.failureMessage.isEmpty {
+        Text(viewModel.failureMessage)
+          .foregroundColor(.red)
+          .accessibilityIdentifier("loginFailureMessage")
+      }
+      if let hint {
+        Text(hint).font(.caption).accessibilityIdentifier("loginHint")
+      }
+    }
+    .padding()
+    .navigationTitle("ログイン (MVVM)")
+    .alert("ログイン成功", isPresented: $viewModel.isLoginCompleted) {
+      Button("OK") {}
+    } message: {
+      Text("\(viewModel.email) でログインしました")
+    }
+  }
+}
