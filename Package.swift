@@ -57,7 +57,25 @@ let package = Package(
       ]),
     .testTarget(name: "StreamsTests", dependencies: ["Streams"]),
     .testTarget(name: "RxStreamsTests", dependencies: ["RxStreams", "StreamsTesting", "Streams"]),
-    .testTarget(name: "CheeseFeatureTests", dependencies: ["CheeseFeature"]),
+    .testTarget(name: "CheeseFeatureTests", dependencies: ["CheeseFeature", "TerminalUITesting"]),
+    .testTarget(
+      name: "LoginFeatureTests",
+      dependencies: [
+        "LoginFeature", "Streams", "StreamsTesting", "Backend", "HTTPServer", "TerminalUI",
+        "TerminalUITesting",
+      ]),
+    .testTarget(
+      name: "DivisionFeatureTests",
+      dependencies: ["DivisionFeature", "TerminalUI", "TerminalUITesting"]),
+    .testTarget(
+      name: "WeatherFeatureTests",
+      dependencies: [
+        "WeatherFeature", "Networking", "Streams", "StreamsTesting", "Backend", "HTTPServer",
+        "TerminalUI", "TerminalUITesting",
+      ]),
+    .testTarget(
+      name: "CounterFeatureTests",
+      dependencies: ["CounterFeature", "RxStreams", "StreamsTesting", "TerminalUITesting"]),
     .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
     .testTarget(
       name: "TerminalUITests", dependencies: ["TerminalUI", "TerminalUITesting", "terminalui-demo"]),
@@ -74,7 +92,9 @@ let package = Package(
       name: "SwiftUICompatibilityTests",
       dependencies: ["Streams", "TerminalUI", "TerminalUITesting"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
-    .testTarget(name: "SamplesTests", dependencies: ["samples", "Backend"]),
+    .testTarget(
+      name: "SamplesTests",
+      dependencies: ["samples", "SamplesApp", "Backend", "TerminalUI", "TerminalUITesting"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -134,19 +134,19 @@ public final class HTTPServer: @unchecked Sendable {
     let group = DispatchGroup()
     for (index, loop) in loops.enumerated() {
       group.enter()
-      let thread = Thread {
+      // The loops refer to the server without owning it; the threads keep it alive until
+      // they end, so a server released right after `shutdown()` stops cleanly.
+      let thread = Thread { [self] in
         loop.run()
-        group.leave()
+        withExtendedLifetime(self) { group.leave() }
       }
       thread.name = "http-loop-\(index)"
       threads.append(thread)
       thread.start()
     }
-    group.notify(queue: .global()) { [weak self] in
-      if let self {
-        close(self.listener)
-        self.stopped.signal()
-      }
+    group.notify(queue: .global()) { [self] in
+      close(listener)
+      stopped.signal()
     }
   }
 

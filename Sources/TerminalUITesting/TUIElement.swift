@@ -192,6 +192,18 @@ public class TUIElement: @unchecked Sendable, CustomStringConvertible {
     }
   }
 
+  /// Waits until `condition` holds for the element (a label reads a value, a button is
+  /// enabled), letting the app run meanwhile; true when it held in time. The counterpart of
+  /// XCUITest's predicate expectations.
+  public func wait(timeout: TimeInterval, until condition: (TUIElement) -> Bool) -> Bool {
+    let deadline = Date(timeIntervalSinceNow: timeout)
+    while true {
+      if condition(self) { return true }
+      if Date() >= deadline { return false }
+      app.backend.waitForChange(until: deadline)
+    }
+  }
+
   // MARK: Queries under this element
 
   public func descendants(matching type: ElementType) -> TUIElementQuery {

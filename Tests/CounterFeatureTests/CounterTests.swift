@@ -1,0 +1,71 @@
+import RxStreams
+import StreamsTesting
+import TerminalUITesting
+import XCTest
+
+@testable import CounterFeature
+
+/// The articles' RxBlocking tests: send inputs, then read the outputs' first value.
+final class CounterViewModelTests: XCTestCase {
+  var viewModel: CounterViewModel!
+
+  override func setUp() {
+    super.setUp()
+    viewModel = CounterViewModel()
+  }
+
+  func testInitialState() throws {
+    XCTAssertEqual(try viewModel.countText.toBlocking(timeout: 1).first(), "0")
+    XCTAssertEqual(try viewModel.isDecrementEnabled.toBlocking(timeout: 1).first(), false)
+  }
+
+  func testIncrement() throws {
+    viewModel.incrementTapped.accept(())
+    XCTAssertEqual(try viewModel.countText.toBlocking(timeout: 1).first(), "1")
+    viewModel.incrementTapped.accept(())
+    viewModel.incrementTapped.accept(())
+    XCTAssertEqual(try viewModel.countText.toBlocking(timeout: 1).first(), "3")
+    XCTAssertEqual(try viewModel.isDecrementEnabled.toBlocking(timeout: 1).first(), true)
+  }
+
+  func testDecrementNeverGoesBelowZero() throws {
+    viewModel.decrementTapped.accept(())
+    XCTAssertEqual(try viewModel.countText.toBlocking(timeout: 1).first(), "0")
+    viewModel.incrementTapped.accept(())
+    viewModel.decrementTapped.accept(())
+    viewModel.decrementTapped.accept(())
+    XCTAssertEqual(try viewModel.countText.toBlocking(timeout: 1).first(), "0")
+  }
+
+  func testReset() throws {
+    for _ in 0..<5 { viewModel.incrementTapped.accept(()) }
+    viewModel.resetTapped.accept(())
+    XCTAssertEqual(try viewModel.countText.toBlocking(timeout: 1).first(), "0")
+    XCTAssertEqual(try viewModel.isDecrementEnabled.toBlocking(timeout: 1).first(), false)
+  }
+}
+
+/// The counter screen through the UI-test driver, as XCUITest would drive it.
+final class CounterUITests: XCTestCase {
+  func testCounterScreen() {
+    let app = XCUIApplication(rootView: CounterView(screen: CounterScreen()))
+    app.launch()
+    let label = app.staticTexts["counterLabel"]
+    let decrement = app.buttons["counterDecrementButton"]
+    let increment = app.buttons["counterIncrementButton"]
+    XCTAssertEqual(label.label, "0")
+    XCTAssertFalse(decrement.isEnabled)
+    XCTAssertTrue(increment.hasFocus, "− is disabled, so + has focus first")
+    increment.tap()
+    increment.tap()
+    XCTAssertEqual(label.label, "2")
+    XCTAssertTrue(decrement.isEnabled)
+    decrement.tap()
+    XCTAssertEqual(label.label, "1")
+    app.buttons["counterResetButton"].tap()
+    XCTAssertEqual(label.label, "0")
+    XCTAssertFalse(decrement.isEnabled)
+    let order = [decrement, increment, app.buttons["counterResetButton"]].map(\.frame.x)
+    XCTAssertEqual(order, order.sorted(), "−, +, Reset from left to right")
+  }
+}

@@ -1,0 +1,39 @@
+import TerminalUI
+import TerminalUITesting
+import Testing
+
+@testable import DivisionFeature
+
+@Suite("Division screen UI")
+struct DivisionUITests {
+  @Test("divides, alerts エラー / 0では割れません / はい on zero, and explains bad input")
+  func divisionScreen() {
+    let app = TUIApplication(rootView: DivisionView(controller: DivisionViewController()))
+    app.launch()
+    let dividend = app.textFields["divisionDividendTextField"]
+    let divisor = app.textFields["divisionDivisorTextField"]
+    let result = app.staticTexts["divisionResultLabel"]
+    #expect(dividend.hasFocus)
+    dividend.typeText("100")
+    divisor.tap()
+    divisor.typeText("7")
+    app.buttons["divisionButton"].tap()
+    #expect(result.wait(timeout: 5) { $0.label == "14" })
+    divisor.tap()
+    divisor.typeKey(.delete)
+    divisor.typeText("0")
+    app.buttons["divisionButton"].tap()
+    let alert = app.alerts["エラー"]
+    #expect(alert.waitForExistence(timeout: 5))
+    #expect(alert.staticTexts["0では割れません"].exists)
+    alert.buttons["はい"].tap()
+    #expect(!alert.exists)
+    #expect(result.label == "")
+    divisor.tap()
+    divisor.typeKey(.delete)
+    divisor.typeText("x")
+    app.buttons["divisionButton"].tap()
+    #expect(app.staticTexts["divisionMessageLabel"].waitForExistence(timeout: 5))
+    #expect(app.staticTexts["divisionMessageLabel"].label == "割る数は整数で入力してください")
+  }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import Streams
+import Testing
+
+@testable import LoginFeature
+
+/// An authentication service that answers with a fixed result and counts its calls.
+final class StubAuthenticationService: AuthenticationService, @unchecked Sendable {
+  let result: Result<LoginSession, AuthenticationError>
+  private let lock = NSLock()
+  private var stored: [String] = []
+
+  init(_ result: Result<LoginSession, AuthenticationError>) { self.result = result }
+
+  var calls: [String] { lock.withLock { stored } }
+
+  func logIn(email: String, password: String) -> AnyPublisher<LoginSession, AuthenticationError> {
+    lock.withLock { stored.append(email) }
+    return result.publisher.eraseToAnyPublisher()
+  }
+}
+
+/// A service that fails the test if it is called.
+struct UnexpectedAuthenticationService: AuthenticationService {
+  func logIn(email: String, password: String) -> AnyPublisher<LoginSession, AuthenticationError> {
+    Issue.record("logIn was called unexpectedly")
+    return Empty().eraseToAnyPublisher()
+  }
+}
+
+/// Waits (without sleeping a fixed time) until `condition` holds on the main queue.
+func eventually(_ condition: @escaping @MainActor () -> Bool) async -> Bool {
+  for _ in 0..<1000 {
+    if await MainActor.run(body: condition) { return true }
+    try? await Task.sleep(nanoseconds: 2_000_000)
+  }
+  return false
+}
+
+@Suite("LoginViewModel")
+struct LoginViewModelTests {
+  let session = LoginSession(token: "t", expiresAt: "2026-11-30T00:00:00Z")
+
+  @Test("a fresh screen shows no error and a disabled button")
+  func freshScreen() {
+    let viewModel = LoginViewModel(
+      validator: LoginValidator(), service: UnexpectedAuthenticationService())
+    #expect(viewModel.invalidMessage == "")
+    #expect(!viewModel.isLoginEnabled)
+  }
+
+  @Test("setting email and password updates invalidMessage and isLoginEnabled at once")
+  func synchronousOutputs() {
+    let viewModel = LoginViewModel(
+      validator: LoginValidator(), service: UnexpectedAuthenticationService())
+    viewModel.email = "taro@example.jp"
+    #expect(viewModel.invalidMessage == "パスワードが入力されていません")
+    #expect(!viewModel.isLoginEnabled)
+    viewModel.password = "secret"
+    #expect(viewModel.invalidMessage == "")
+    #expect(viewModel.isLoginEnabled)
+    viewModel.email = ""
+    #expect(viewModel.invalidMessage == "メールアドレスが入力されていません")
+    #expect(!viewModel.isLoginEnabled)
+    viewModel.email = "taro"
+    #expect(viewModel.invalidMessage == "メールアドレスの形式が正しくありません")
+  }
+
+  @Test("a tap while the input is invalid does nothing")
+  func tapWhileInvalid() {
+    let viewModel = LoginViewModel(
+      validator: LoginValidator(), service: UnexpectedAuthenticationService())
+    viewModel.email = "taro@example.jp"
+    viewModel.didTapLoginButton.send()
+    #expect(!viewModel.isLoading)
+  }
+
+  @Test("accepted credentials complete the login; the service hears the email once")
+  func success() async {
+    let service = StubAuthenticationService(.success(session))
+    let viewModel = LoginViewModel(validator: LoginValidator(), service: service)
+    viewModel.email = "taro@example.jp"
+    viewModel.password = "secret"
+    viewModel.didTapLoginButton.send()
+    let box = UncheckedBox(viewModel)
+    #expect(await eventually { box.value.isLoginCompleted })
+    #expect(box.value.session == session)
+    #expect(!box.value.isLoading)
+    #expect(service.calls == ["taro@example.jp"])
+  }
+
+  @Test(
+    "a refusal shows a message and no alert; editing clears it",
+    arguments: [
+      (AuthenticationError.wrongCredentials, "メールアドレスまたはパスワードが違います"),
+      (.unreachable, "サーバーに接続できません"),
+      (.tooManyAttempts(retryAfter: 840), "ログインの試行が多すぎます。14分後にお試しください"),
+    ])
+  func refusal(error: AuthenticationError, message: String) async {
+    let viewModel = LoginViewModel(
+      validator: LoginValidator(), service: StubAuthenticationService(.failure(error)))
+    viewModel.email = "taro@example.jp"
+    viewModel.password = "wrong"
+    viewModel.didTapLoginButton.send()
+    let box = UncheckedBox(viewModel)
+    #expect(await eventually { box.value.failureMessage == message })
+    #expect(!box.value.isLoginCompleted)
+    #expect(box.value.isLoginEnabled)
+    await MainActor.run { box.value.password = "wrong2" }
+    #expect(box.value.failureMessage == "")
+  }
+}
+
+struct UncheckedBox<T>: @unchecked Sendable {
+  let value: T
+  init(_ value: T) { self.value = value }
+}
