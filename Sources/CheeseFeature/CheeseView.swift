@@ -8,8 +8,12 @@ public struct CheeseView: View {
 
   public var body: some View {
     VStack(alignment: .leading, spacing: 0) {
-      Text("W グラムまで載るピザに、チーズ (1グラムあたりの美味しさ A、重さ B グラム) を")
-      Text("載せたときの美味しさの合計の最大値を求めます (AtCoder ABC229 C)。").padding(.bottom, 16)
+      Text(
+        "W グラムまで載るピザにチーズ (1グラムあたりの美味しさ A、重さ B グラム) を載せたときの、"
+          + "美味しさの合計の最大値を求めます (AtCoder ABC229 C)。"
+      )
+      .fixedSize(horizontal: false, vertical: true)
+      .padding(.bottom, 16)
       HStack {
         Text("W:")
         TextField("グラム数", text: $calculator.capacityText)

@@ -153,3 +153,17 @@ struct LayoutTests {
     #expect(text == "aaa…bbbbbbbb")
   }
 }
+
+@MainActor
+@Suite("Japanese line breaking")
+struct LineBreakingTests {
+  @Test(
+    "a line never starts with closing punctuation or a small kana, nor ends with an opening one")
+  func kinsoku() {
+    // Width 6 would put "。" at the start of the second line; it stays with its word.
+    #expect(draw(Text("あいう。えお"), width: 6, height: 3) == "あい\nう。え\nお")
+    // "「" stays with what follows it, "」" with what precedes it.
+    let quoted = Text("あい「うえ」").frame(maxWidth: .infinity, alignment: .leading)
+    #expect(draw(quoted, width: 6, height: 3) == "あい\n「う\nえ」")
+  }
+}

@@ -75,13 +75,31 @@ final class TextElement: Element {
       }
       column += glyph.width
       index += 1
-      if glyph.character == " " || glyph.width == 2 { lastBreak = index }
-      if index < glyphs.count, glyphs[index].width == 2 { lastBreak = index }
+      if glyph.character == " " {
+        lastBreak = index
+      } else if glyph.width == 2 || (index < glyphs.count && glyphs[index].width == 2),
+        canBreak(before: index)
+      {
+        lastBreak = index
+      }
     }
     if start < glyphs.count || lines.isEmpty { lines.append(start..<glyphs.count) }
     cachedWidth = width
     cachedLines = lines
     return lines
+  }
+
+  /// Characters a line may not start with, and ones it may not end with (Japanese line
+  /// breaking rules, kinsoku shori, in their common form).
+  private static let noBreakBefore: Set<Character> = Set(
+    "、。，．・：；？！）」』】〕｝〉》ー…‥〜ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮ),.:;!?]}%")
+  private static let noBreakAfter: Set<Character> = Set("（「『【〔｛〈《([{")
+
+  /// Whether a line may break between glyphs `index - 1` and `index`.
+  private func canBreak(before index: Int) -> Bool {
+    guard index > 0, index < glyphs.count else { return true }
+    return !Self.noBreakBefore.contains(glyphs[index].character)
+      && !Self.noBreakAfter.contains(glyphs[index - 1].character)
   }
 
   private func trimmedEnd(_ start: Int, _ end: Int) -> Int {

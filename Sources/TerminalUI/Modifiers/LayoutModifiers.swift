@@ -66,8 +66,14 @@ extension View {
   }
 
   /// The view's ideal size, whatever it is offered.
-  public func fixedSize() -> some View {
-    ElementModifierView(content: self) { child, _ in FixedSizeElement(child: child) }
+  public func fixedSize() -> some View { fixedSize(horizontal: true, vertical: true) }
+
+  /// The view's ideal size on the chosen axes: `fixedSize(horizontal: false, vertical: true)`
+  /// lets text wrap to the width offered and take every line it needs.
+  public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
+    ElementModifierView(content: self) { child, _ in
+      FixedSizeElement(child: child, horizontal: horizontal, vertical: vertical)
+    }
   }
 
   /// How early a stack offers this view space: higher goes first.
@@ -123,12 +129,28 @@ struct IdentifiedView<Content: View>: View, PrimitiveView {
   }
 }
 
-/// Offers its child nothing, so the child takes its ideal size.
+/// Offers its child no size on the fixed axes, so the child takes its ideal size there.
 final class FixedSizeElement: WrapperElement {
-  override func sizeThatFits(_ proposal: Proposal) -> Size { child.size(for: .unspecified) }
+  let horizontal: Bool
+  let vertical: Bool
+
+  init(child: Element, horizontal: Bool, vertical: Bool) {
+    self.horizontal = horizontal
+    self.vertical = vertical
+    super.init(child: child)
+  }
+
+  private func childProposal(_ proposal: Proposal) -> Proposal {
+    Proposal(
+      width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
+  }
+
+  override func sizeThatFits(_ proposal: Proposal) -> Size {
+    child.size(for: childProposal(proposal))
+  }
 
   override func render(in rect: Rect, _ renderer: Renderer) {
-    let size = child.size(for: .unspecified)
+    let size = child.size(for: childProposal(Proposal(width: rect.width, height: rect.height)))
     child.render(in: Rect(x: rect.x, y: rect.y, width: size.width, height: size.height), renderer)
   }
 }

@@ -1,0 +1,155 @@
+import Foundation
+import SamplesApp
+import TerminalUI
+import TerminalUITesting
+import Testing
+
+/// A temporary directory, removed by the caller.
+func temporaryDirectory() throws -> URL {
+  let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "samples-\(UUID().uuidString)")
+  try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  return url
+}
+
+@Suite("The gallery, headless, with the embedded backend", .serialized)
+struct GalleryTests {
+  @Test("lists the five apps with their lessons; Enter opens one and Esc comes back")
+  func galleryNavigation() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let backend = try EmbeddedBackend(databasePath: directory.appendingPathComponent("db").path)
+    defer { backend.stop() }
+    let services = SampleServices(baseURL: backend.baseURL, loginHint: "demo")
+    let app = TUIApplication(rootView: GalleryView(services: services))
+    app.launch()
+    #expect(app.cells.count == 5)
+    for name in ["login", "division", "weather", "counter", "cheese"] {
+      #expect(app.buttons["gallery.\(name)"].exists)
+    }
+    #expect(app.screenText.hasPrefix("iOS アーキテクチャ・サンプル"))
+    #expect(app.tables["galleryList"].hasFocus)
+    app.typeKey(.downArrow)
+    app.typeKey(.downArrow)
+    app.typeKey(.downArrow)
+    app.typeKey(.return)
+    #expect(app.staticTexts["counterLabel"].waitForExistence(timeout: 5))
+    app.buttons["counterIncrementButton"].tap()
+    #expect(app.staticTexts["counterLabel"].label == "1")
+    app.typeKey(.escape)
+    #expect(app.tables["galleryList"].waitForExistence(timeout: 5))
+    app.buttons["gallery.weather"].tap()
+    let address = app.staticTexts["weatherAddressLabel"]
+    #expect(address.wait(timeout: 10) { $0.label == "東京都千代田区" })
+    #expect(app.cells.count > 10)
+  }
+
+  @Test("the demo account logs in against the embedded backend")
+  func demoLogin() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("db").path
+    // Opening twice keeps one demo account and the same data.
+    try EmbeddedBackend(databasePath: path).stop()
+    let backend = try EmbeddedBackend(databasePath: path)
+    defer { backend.stop() }
+    let app = TUIApplication(
+      rootView: SingleAppView(
+        app: .login, services: SampleServices(baseURL: backend.baseURL, loginHint: nil)))
+    app.launch()
+    app.textFields["loginEmailTextField"].typeText(EmbeddedBackend.demoEmail)
+    app.typeKey(.tab)
+    app.secureTextFields["loginPasswordSecureField"].typeText(EmbeddedBackend.demoPassword)
+    app.buttons["loginButton"].tap()
+    #expect(app.alerts["ログイン成功"].waitForExistence(timeout: 10))
+  }
+
+  @Test("an unreachable server leaves the login app running with a message")
+  func unreachableServer() throws {
+    let services = SampleServices(
+      baseURL: try #require(URL(string: "http://127.0.0.1:9")), loginHint: nil)
+    let app = TUIApplication(rootView: SingleAppView(app: .login, services: services))
+    app.launch()
+    app.typeText("taro@example.jp")
+    app.typeKey(.tab)
+    app.typeText("password\n")
+    let failure = app.staticTexts["loginFailureMessage"]
+    #expect(failure.waitForExistence(timeout: 10))
+    #expect(failure.label == "サーバーに接続できません")
+    #expect(app.state == .runningForeground)
+  }
+}
+
+@Suite("The real samples binary under a pseudo-terminal", .serialized)
+struct SamplesTerminalTests {
+  @Test("a new user's first run: the gallery, the login app with the demo account, weather")
+  func firstRun() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let app = TUIApplication(
+      executable: productsDirectory().appendingPathComponent("samples").path,
+      environment: ["XDG_DATA_HOME": directory.path])
+    app.launch()
+    defer { app.terminate() }
+    #expect(app.tables["galleryList"].waitForExistence(timeout: 10))
+    #expect(app.screenText.contains("MVVM Input/Output"))
+    app.typeKey(.return)
+    let email = app.textFields["loginEmailTextField"]
+    #expect(email.waitForExistence(timeout: 5))
+    #expect(app.staticTexts["loginHint"].label.contains("demo@example.com / demo1234"))
+    email.typeText("demo@example.com")
+    app.typeKey(.tab)
+    app.secureTextFields["loginPasswordSecureField"].typeText("demo1234")
+    app.typeKey(.return)
+    #expect(app.alerts["ログイン成功"].waitForExistence(timeout: 10))
+    app.typeKey(.escape)
+    app.typeKey(.escape)
+    #expect(app.tables["galleryList"].waitForExistence(timeout: 5))
+    app.typeKey(.downArrow)
+    app.typeKey(.downArrow)
+    app.typeKey(.return)
+    #expect(
+      app.staticTexts["weatherAddressLabel"].wait(timeout: 10) { $0.label == "東京都千代田区" })
+    #expect(app.screenText.contains("降水確率:"))
+    app.typeKey("c", modifierFlags: .control)
+    #expect(app.wait(for: .notRunning, timeout: 5))
+  }
+
+  @Test("samples counter opens the counter alone")
+  func counterAlone() {
+    let app = TUIApplication(
+      executable: productsDirectory().appendingPathComponent("samples").path,
+      arguments: ["counter"])
+    app.launch()
+    defer { app.terminate() }
+    #expect(app.staticTexts["counterLabel"].waitForExistence(timeout: 5))
+    app.typeKey(.return)
+    app.typeKey(.return)
+    #expect(app.staticTexts["counterLabel"].label == "2")
+    #expect(app.buttons["counterDecrementButton"].isEnabled)
+  }
+}
+
+@Suite("samples without a terminal, and its flags")
+struct SamplesCommandLineTests {
+  @Test("the gallery needs a terminal and says so")
+  func needsTerminal() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let result = try runSamples(["division"], input: "")
+    #expect(result.status == 1)
+    #expect(result.error.contains("run it in a terminal"))
+  }
+
+  @Test("a bad --server gets the usage and exit status 2; --help lists the apps")
+  func flags() throws {
+    let bad = try runSamples(["login", "--server", "ftp://x"], input: "")
+    #expect(bad.status == 2)
+    #expect(bad.error.contains("--server must be an http(s) URL"))
+    let help = try runSamples(["--help"], input: "")
+    #expect(help.status == 0)
+    for name in ["login", "division", "weather", "counter", "cheese", "server", "user"] {
+      #expect(help.output.contains("  \(name)"))
+    }
+  }
+}
