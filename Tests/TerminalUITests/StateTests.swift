@@ -7,9 +7,14 @@ import Testing
 @testable import TerminalUITesting
 
 final class Counts: ObservableObject, @unchecked Sendable {
+  @Published var value = 0
+}
+
+/// Counts its instances (only the @StateObject test makes them).
+final class OwnedCounts: ObservableObject, @unchecked Sendable {
   nonisolated(unsafe) static var made = 0
   @Published var value = 0
-  init() { Counts.made += 1 }
+  init() { OwnedCounts.made += 1 }
 }
 
 @Observable
@@ -18,7 +23,7 @@ final class ObservationModel: @unchecked Sendable {
 }
 
 struct StateObjectView: View {
-  @StateObject private var counts = Counts()
+  @StateObject private var counts = OwnedCounts()
   @State private var unrelated = 0
 
   var body: some View {
@@ -154,14 +159,14 @@ struct ToggleExample: View {
 struct StateTests {
   @Test("@StateObject is made once and survives redraws; its changes redraw")
   func stateObject() {
-    Counts.made = 0
+    OwnedCounts.made = 0
     let app = TUIApplication(rootView: StateObjectView())
     app.launch()
     app.buttons["redraw"].tap()
     app.buttons["bump"].tap()
     app.buttons["bump"].tap()
     #expect(app.staticTexts["value"].label == "value 2")
-    #expect(Counts.made == 1)
+    #expect(OwnedCounts.made == 1)
   }
 
   @Test("@EnvironmentObject and @Environment(Model.self) read what an ancestor supplied")
