@@ -170,7 +170,7 @@ final class EventLoop: @unchecked Sendable {
         connection.input.removeFirst(consumed)
         let started = monotonicSeconds()
         let response = router.respond(to: request)
-        connection.output.append(contentsOf: serialize(response, keepAlive: keepAlive))
+        appendSerialized(response, keepAlive: keepAlive, to: &connection.output)
         if !keepAlive { connection.closeAfterWrite = true }
         connection.requestStarted = connection.input.isEmpty ? nil : monotonicSeconds()
         logEntries.append(
@@ -248,30 +248,29 @@ final class Connection {
 
 /// The bytes of a response, with `Content-Length` and `Connection`.
 func serialize(_ response: HTTPResponse, keepAlive: Bool) -> Data {
-  var bytes: [UInt8] = []
-  bytes.reserveCapacity(128 + response.body.count)
-  bytes.append(contentsOf: "HTTP/1.1 ".utf8)
-  bytes.append(contentsOf: String(response.status.code).utf8)
-  bytes.append(32)
-  bytes.append(contentsOf: response.status.reason.utf8)
-  bytes.append(contentsOf: [13, 10])
+  var bytes = Data()
+  appendSerialized(response, keepAlive: keepAlive, to: &bytes)
+  return bytes
+}
+
+/// Writes a response's bytes straight onto a connection's output: the head is built as one
+/// string and copied once, the body appended after it.
+func appendSerialized(_ response: HTTPResponse, keepAlive: Bool, to output: inout Data) {
+  var head = "HTTP/1.1 \(response.status.code) \(response.status.reason)\r\n"
+  head.reserveCapacity(160)
   var hasLength = false
   for (name, value) in response.headers {
-    if equalIgnoringASCIICase(name, "Content-Length") { hasLength = true }
-    bytes.append(contentsOf: name.utf8)
-    bytes.append(contentsOf: [58, 32])
-    bytes.append(contentsOf: value.utf8)
-    bytes.append(contentsOf: [13, 10])
+    if !hasLength, equalIgnoringASCIICase(name, "Content-Length") { hasLength = true }
+    head += name
+    head += ": "
+    head += value
+    head += "\r\n"
   }
-  if !hasLength {
-    bytes.append(contentsOf: "Content-Length: ".utf8)
-    bytes.append(contentsOf: String(response.body.count).utf8)
-    bytes.append(contentsOf: [13, 10])
-  }
-  bytes.append(
-    contentsOf: (keepAlive ? "Connection: keep-alive\r\n\r\n" : "Connection: close\r\n\r\n").utf8)
-  bytes.append(contentsOf: response.body)
-  return Data(bytes)
+  if !hasLength { head += "Content-Length: \(response.body.count)\r\n" }
+  head += keepAlive ? "Connection: keep-alive\r\n\r\n" : "Connection: close\r\n\r\n"
+  output.reserveCapacity(output.count + head.utf8.count + response.body.count)
+  head.withUTF8 { output.append($0) }
+  output.append(response.body)
 }
 
 /// Seconds on the monotonic clock, cheaply (no allocation, no wall-clock jumps).

@@ -3,7 +3,7 @@ import HTTPServer
 
 /// `benchmarks http-serve [port]`: serves a forecast-sized JSON document at `GET /forecast`
 /// until interrupted, for `wrk` side by side with nginx serving the same bytes
-/// (`Benchmarks/http/compare.sh`).
+/// (`Benchmarks/http/compare.sh`). `HTTP_LOOPS=N` sets the number of event loops.
 enum HTTPBenchmarks {
   static let forecastJSON: Data = {
     struct Weather: Encodable {
@@ -35,6 +35,9 @@ enum HTTPBenchmarks {
     }
     var configuration = HTTPServerConfiguration()
     configuration.port = port
+    if let loops = ProcessInfo.processInfo.environment["HTTP_LOOPS"].flatMap(Int.init) {
+      configuration.loops = loops
+    }
     let server = HTTPServer(configuration: configuration, router: router)
     try server.start()
     print("listening on http://127.0.0.1:\(server.port)")

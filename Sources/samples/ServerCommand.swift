@@ -14,6 +14,7 @@ enum ServerCommand {
     OPTIONS:
       --host <host>         The IPv4 address to listen on (default: 127.0.0.1).
       --port <port>         The port; 0 picks a free one (default: 8080).
+      --loops <n>           Event-loop threads (default: half the processors, at least 1).
       --database <path>     The SQLite database (default: the user's data directory,
                             $XDG_DATA_HOME or ~/.local/share, architecture-samples/samples.sqlite).
       -h, --help            Show this help.
@@ -23,6 +24,7 @@ enum ServerCommand {
     var host = "127.0.0.1"
     var port = 8080
     var database: String?
+    var loops: Int?
   }
 
   static func parse(_ arguments: [String]) -> Result<Options?, UsageError> {
@@ -31,7 +33,7 @@ enum ServerCommand {
     while let argument = remaining.popFirst() {
       switch argument {
       case "-h", "--help": return .success(nil)
-      case "--host", "--port", "--database":
+      case "--host", "--port", "--database", "--loops":
         guard let value = remaining.popFirst() else {
           return .failure(UsageError("\(argument) needs a value"))
         }
@@ -42,6 +44,11 @@ enum ServerCommand {
             return .failure(UsageError("--port must be a number from 0 to 65535, not '\(value)'"))
           }
           options.port = port
+        case "--loops":
+          guard let loops = Int(value), (1...64).contains(loops) else {
+            return .failure(UsageError("--loops must be a number from 1 to 64, not '\(value)'"))
+          }
+          options.loops = loops
         default: options.database = value
         }
       default:
@@ -69,6 +76,7 @@ enum ServerCommand {
       var configuration = HTTPServerConfiguration()
       configuration.host = options.host
       configuration.port = options.port
+      if let loops = options.loops { configuration.loops = loops }
       configuration.accessLogBatch = { entries in
         printError(entries.map(\.description).joined(separator: "\n"))
       }
