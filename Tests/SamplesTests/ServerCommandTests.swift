@@ -43,6 +43,9 @@ struct ServerCommandTests {
     let result = try runSamples(["server", "--port", "http"], input: "")
     #expect(result.status == 2)
     #expect(result.error.hasPrefix("samples server: --port must be a number"))
+    let loops = try runSamples(["server", "--loops", "0"], input: "")
+    #expect(loops.status == 2)
+    #expect(loops.error.hasPrefix("samples server: --loops must be a number from 1 to 64"))
   }
 }
 
