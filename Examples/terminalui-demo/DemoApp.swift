@@ -26,6 +26,12 @@ struct DemoMenu: View {
     }
     .accessibilityIdentifier("demoMenu")
     .navigationTitle("TerminalUI デモ")
+    .onAppear {
+      // Lets a test check that a crash still gives the terminal back.
+      if ProcessInfo.processInfo.environment["TERMINALUI_DEMO_CRASH"] == "1" {
+        fatalError("crash requested by TERMINALUI_DEMO_CRASH")
+      }
+    }
   }
 }
 

@@ -120,7 +120,9 @@ final class PseudoTerminalBackend: AppBackend, @unchecked Sendable {
     thread.start()
     reader = thread
     // Launched when the first frame has been drawn and described.
-    _ = waitUntil(Date(timeIntervalSinceNow: Self.actionTimeout)) { $0.snapshot != nil }
+    _ = waitUntil(Date(timeIntervalSinceNow: Self.actionTimeout)) {
+      $0.snapshot != nil || !$0.running
+    }
   }
 
   func terminate() {

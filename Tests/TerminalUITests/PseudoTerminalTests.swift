@@ -59,6 +59,18 @@ struct PseudoTerminalTests {
     #expect(output.hasSuffix("\u{1B}[?2004l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"))
   }
 
+  @Test("a crash also puts the terminal back")
+  func crashRestores() {
+    let app = TUIApplication(
+      executable: demo,
+      environment: ["TERMINALUI_DEMO_CRASH": "1", "SWIFT_BACKTRACE": "enable=no"])
+    app.launch()
+    #expect(app.wait(for: .notRunning, timeout: 10))
+    let output = String(decoding: app.terminalOutput, as: UTF8.self)
+    #expect(output.hasPrefix("\u{1B}[?1049h"))
+    #expect(output.contains("\u{1B}[?2004l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"))
+  }
+
   @Test("SIGTERM also puts the terminal back")
   func terminateRestores() {
     let app = TUIApplication(executable: demo)
