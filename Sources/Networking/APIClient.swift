@@ -105,16 +105,28 @@ public final class APIClient: @unchecked Sendable {
     throws -> T
   {
     if let http = response as? HTTPURLResponse, !(200..<300).contains(http.statusCode) {
-      let body = try? JSONDecoder().decode(ServerErrorBody.self, from: data)
-      throw APIError.http(
-        status: http.statusCode, code: body?.error.code, message: body?.error.message)
+      throw APIError.forStatus(http.statusCode, body: data)
     }
     if T.self == EmptyResponse.self, let empty = EmptyResponse() as? T { return empty }
     do {
       return try decoder.decode(T.self, from: data)
     } catch let error as DecodingError {
-      throw APIError.decoding(path: codingPath(of: error), reason: reason(of: error))
+      throw APIError.forDecoding(error)
     }
+  }
+}
+
+extension APIError {
+  /// The error for an answer with an error status, carrying the server's code and message
+  /// when its body is the `{"error": {"code", "message"}}` shape.
+  public static func forStatus(_ status: Int, body: Data) -> APIError {
+    let decoded = try? JSONDecoder().decode(ServerErrorBody.self, from: body)
+    return .http(status: status, code: decoded?.error.code, message: decoded?.error.message)
+  }
+
+  /// The error for an answer that did not decode, naming the path of the failing field.
+  public static func forDecoding(_ error: DecodingError) -> APIError {
+    .decoding(path: codingPath(of: error), reason: reason(of: error))
   }
 }
 

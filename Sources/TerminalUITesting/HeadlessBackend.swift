@@ -70,9 +70,12 @@ final class HeadlessBackend: AppBackend, @unchecked Sendable {
       Thread.sleep(until: slice)
       return
     }
-    guard let counter = MainQueue.run({ self.counter }) else { return }
-    let seen = counter.count
-    MainQueue.run { host?.renderIfNeeded() }
+    // Draw what is pending, then wait for the next change (or the end of the slice).
+    let pending = MainQueue.run { () -> (ChangeCounter, Int)? in
+      host?.renderIfNeeded()
+      return counter.map { ($0, $0.count) }
+    }
+    guard let (counter, seen) = pending else { return }
     _ = counter.wait(after: seen, until: slice)
   }
 }

@@ -37,7 +37,7 @@ public struct WeatherAPIClient: WeatherFetching {
       .tryMap { data, response -> Data in
         guard let http = response as? HTTPURLResponse, !(200..<300).contains(http.statusCode)
         else { return data }
-        throw Self.statusError(http.statusCode, data)
+        throw APIError.forStatus(http.statusCode, body: data)
       }
       .decode(type: WeatherForecast.self, decoder: decoder)
       .mapError(Self.apiError)
@@ -45,36 +45,10 @@ public struct WeatherAPIClient: WeatherFetching {
       .eraseToAnyPublisher()
   }
 
-  private struct ErrorBody: Decodable {
-    struct Detail: Decodable {
-      let code: String
-      let message: String
-    }
-    let error: Detail
-  }
-
-  static func statusError(_ status: Int, _ data: Data) -> APIError {
-    let body = try? JSONDecoder().decode(ErrorBody.self, from: data)
-    return .http(status: status, code: body?.error.code, message: body?.error.message)
-  }
-
+  /// Any failure along the chain as an `APIError`, with Networking's readable messages.
   static func apiError(_ error: any Error) -> APIError {
     if let error = error as? APIError { return error }
-    if let error = error as? DecodingError {
-      switch error {
-      case .keyNotFound(let key, let context):
-        return .decoding(path: path(context.codingPath + [key]), reason: "missing")
-      case .typeMismatch(_, let context), .valueNotFound(_, let context),
-        .dataCorrupted(let context):
-        return .decoding(path: path(context.codingPath), reason: context.debugDescription)
-      @unknown default:
-        return .decoding(path: "", reason: "\(error)")
-      }
-    }
+    if let error = error as? DecodingError { return .forDecoding(error) }
     return .invalidRequest("\(error)")
-  }
-
-  private static func path(_ keys: [any CodingKey]) -> String {
-    keys.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
   }
 }

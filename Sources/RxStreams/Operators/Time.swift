@@ -1,4 +1,5 @@
 import Foundation
+@_spi(MainQueue) import Streams
 
 extension ObservableType {
   /// Delivers events on `scheduler`, in order.

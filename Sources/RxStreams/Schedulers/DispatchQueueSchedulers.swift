@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+@_spi(MainQueue) import Streams
 
 /// Runs actions on a dispatch queue; the shared machinery of the queue-based schedulers.
 struct DispatchQueueConfiguration: @unchecked Sendable {

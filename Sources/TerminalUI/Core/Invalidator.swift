@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+@_spi(MainQueue) import Streams
 import Synchronization
 
 /// Tells the host that something a view shows has changed. Safe from any thread: a change
@@ -59,16 +60,7 @@ final class Invalidator: @unchecked Sendable {
 /// Whether the caller runs on the main queue (the main thread, or the worker that drains the
 /// main queue after `dispatchMain()`, as under Swift Testing).
 public enum MainQueue {
-  private static let key = DispatchSpecificKey<Bool>()
-  private static let marked: Bool = {
-    DispatchQueue.main.setSpecific(key: key, value: true)
-    return true
-  }()
-
-  public static var isCurrent: Bool {
-    _ = marked
-    return Thread.isMainThread || DispatchQueue.getSpecific(key: key) == true
-  }
+  public static var isCurrent: Bool { MainQueueCheck.isCurrent }
 
   /// Runs `body` on the main actor: at once when already there, otherwise synchronously on
   /// the main queue.

@@ -131,7 +131,6 @@ public final class TerminalRuntime {
   /// Tells a UI-test driver how much of its input has been handled, with the frame it led to.
   private func publishInputProgress() {
     guard let channel = Self.accessibility else { return }
-    host.renderIfNeeded()
     drawFrame()
     channel.inputBytes = bytesRead - decoder.pendingByteCount
     channel.publish(host: host, force: true)
