@@ -82,8 +82,10 @@ enum ServerCommand {
       }
       let server = HTTPServer(configuration: configuration, router: backend.makeRouter())
       try server.start()
-      printNow("listening on http://\(options.host):\(server.port)")
+      // Signals are handled before the address is announced: whoever starts the server
+      // may stop it as soon as it reads that line.
       let signals = stopOnSignals { server.shutdown() }
+      printNow("listening on http://\(options.host):\(server.port)")
       server.waitUntilStopped()
       withExtendedLifetime(signals) {}
       database.close()
