@@ -20,10 +20,13 @@ struct TransformingOperatorTests {
       history(["1", "x", "3"].publisher.compactMap(Int.init)) == [
         "value(1)", "value(3)", "finished",
       ])
-    #expect(
-      history([1, nil, 3].publisher.replaceNil(with: 0)) == [
-        "value(1)", "value(0)", "value(3)", "finished",
-      ])
+    let optionals = PassthroughSubject<Int?, Never>()
+    let replaced = TestSubscriber<Int, Never>()
+    optionals.replaceNil(with: 0).subscribe(replaced)
+    [1, nil, 3].forEach(optionals.send)
+    #expect(replaced.values == [1, 0, 3])
+    // On a sequence, Combine answers at once and keeps the optional type.
+    #expect([1, nil, 3].publisher.replaceNil(with: 0).sequence == [1, 0, 3])
     struct Point { var x: Int, y: Int }
     #expect(history([Point(x: 1, y: 2)].publisher.map(\.y)) == ["value(2)", "finished"])
     #expect(history([Point(x: 1, y: 2)].publisher.map(\.x, \.y)) == ["value((1, 2))", "finished"])
@@ -103,7 +106,7 @@ struct FilteringOperatorTests {
   @Test("a value made at completion waits for demand")
   func finalValueWaitsForDemand() {
     let subscriber = TestSubscriber<Int, Never>(demand: .none)
-    [1, 2, 3].publisher.last().subscribe(subscriber)
+    Record<Int, Never>(output: [1, 2, 3], completion: .finished).last().subscribe(subscriber)
     #expect(subscriber.history == ["subscription(Last)"])
     subscriber.request(.max(1))
     #expect(subscriber.history == ["subscription(Last)", "value(3)", "finished"])
@@ -277,12 +280,15 @@ struct PublisherTests {
     let subscriber = TestSubscriber<Int, Never>()
     PassthroughSubject<Int, Never>().map { $0 }.subscribe(subscriber)
     Just(1).subscribe(subscriber)
-    [1].publisher.compactMap { $0 }.subscribe(subscriber)
     Empty<Int, Never>().last().subscribe(subscriber)
+    let throwing = TestSubscriber<Int, any Error>()
+    PassthroughSubject<Int, Never>().tryMap { $0 }.subscribe(throwing)
     let names = subscriber.events.compactMap { event -> String? in
       if case .subscription(let name) = event { return name }
       return nil
     }
-    #expect(names == ["PassthroughSubject", "Just", "CompactMap", "Last"])
+    // Map adds no subscription of its own: the subscriber sees the subject's.
+    #expect(names == ["PassthroughSubject", "Just", "Last"])
+    #expect(throwing.history.first == "subscription(TryMap)")
   }
 }

@@ -2,7 +2,9 @@
 ///
 /// Use it to hide the operator types of a chain behind an API boundary.
 @frozen
-public struct AnyPublisher<Output, Failure: Error>: Publisher, CustomStringConvertible {
+public struct AnyPublisher<Output, Failure: Error>: Publisher, CustomStringConvertible,
+  CustomPlaygroundDisplayConvertible
+{
   @usableFromInline let box: PublisherBoxBase<Output, Failure>
 
   /// Creates a type-erasing publisher to wrap the provided publisher.
@@ -16,6 +18,8 @@ public struct AnyPublisher<Output, Failure: Error>: Publisher, CustomStringConve
   }
 
   public var description: String { "AnyPublisher" }
+
+  public var playgroundDescription: Any { description }
 
   @inlinable
   public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {

@@ -1,15 +1,17 @@
 /// A type-erasing subscriber.
 ///
 /// Use it to wrap an existing subscriber whose details you don't want to expose, or to make
-/// a subscriber from closures.
+/// a subscriber from closures. It describes and reflects itself as the subscriber it wraps.
 @frozen
 public struct AnySubscriber<Input, Failure: Error>: Subscriber, CustomStringConvertible,
-  CustomReflectable
+  CustomReflectable, CustomPlaygroundDisplayConvertible
 {
   @usableFromInline let receiveSubscriptionBody: ((any Subscription) -> Void)?
   @usableFromInline let receiveValueBody: ((Input) -> Subscribers.Demand)?
   @usableFromInline let receiveCompletionBody: ((Subscribers.Completion<Failure>) -> Void)?
-  private let descriptionBody: () -> String
+  @usableFromInline let descriptionBody: (() -> String)?
+  @usableFromInline let mirrorBody: (() -> Mirror)?
+  @usableFromInline let playgroundDescriptionBody: (() -> Any)?
 
   public let combineIdentifier: CombineIdentifier
 
@@ -24,19 +26,16 @@ public struct AnySubscriber<Input, Failure: Error>: Subscriber, CustomStringConv
     receiveValueBody = s.receive(_:)
     receiveCompletionBody = s.receive(completion:)
     descriptionBody = { (s as? CustomStringConvertible)?.description ?? "\(type(of: s))" }
+    mirrorBody = { (s as? CustomReflectable)?.customMirror ?? Mirror(reflecting: s) }
+    playgroundDescriptionBody = {
+      (s as? CustomPlaygroundDisplayConvertible)?.playgroundDescription
+        ?? ((s as? CustomStringConvertible)?.description ?? "\(type(of: s))")
+    }
   }
 
   /// Creates a type-erasing subscriber that forwards to a subject.
   public init<S: Subject>(_ s: S) where Input == S.Output, Failure == S.Failure {
-    self.init(
-      receiveSubscription: { subscription in
-        s.send(subscription: subscription)
-      },
-      receiveValue: { value in
-        s.send(value)
-        return .none
-      },
-      receiveCompletion: { s.send(completion: $0) })
+    self.init(SubjectSubscriber(s))
   }
 
   /// Creates a type-erasing subscriber that executes the provided closures.
@@ -49,12 +48,16 @@ public struct AnySubscriber<Input, Failure: Error>: Subscriber, CustomStringConv
     receiveSubscriptionBody = receiveSubscription
     receiveValueBody = receiveValue
     receiveCompletionBody = receiveCompletion
-    descriptionBody = { "Anonymous AnySubscriber" }
+    descriptionBody = nil
+    mirrorBody = nil
+    playgroundDescriptionBody = nil
   }
 
-  public var description: String { descriptionBody() }
+  public var description: String { descriptionBody?() ?? "Anonymous AnySubscriber" }
 
-  public var customMirror: Mirror { Mirror(self, children: []) }
+  public var customMirror: Mirror { mirrorBody?() ?? Mirror(reflecting: description) }
+
+  public var playgroundDescription: Any { playgroundDescriptionBody?() ?? description }
 
   @inlinable
   public func receive(subscription: any Subscription) {

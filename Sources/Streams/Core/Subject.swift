@@ -24,20 +24,36 @@ extension Publisher {
 }
 
 /// Forwards a publisher's events into a subject.
+///
+/// It holds the subject weakly, as Combine's does: subscribing a subject to a publisher
+/// does not keep the subject alive. The subject receives this object as its upstream
+/// subscription, so its requests and cancel go to the publisher.
 final class SubjectSubscriber<Downstream: Subject>: Subscriber, Subscription,
-  CustomStringConvertible, @unchecked Sendable
+  CustomStringConvertible, CustomReflectable, CustomPlaygroundDisplayConvertible,
+  @unchecked Sendable
 {
   private let lock = Lock()
-  @exclusivity(unchecked) private var subject: Downstream?
+  @exclusivity(unchecked) private weak var subject: Downstream?
   @exclusivity(unchecked) private var upstream: (any Subscription)?
+  @exclusivity(unchecked) private var ended = false
 
   init(_ subject: Downstream) { self.subject = subject }
 
   var description: String { "Subject" }
 
+  var playgroundDescription: Any { description }
+
+  var customMirror: Mirror {
+    lock.lock()
+    defer { lock.unlock() }
+    return Mirror(
+      self,
+      children: ["downstreamSubject": subject as Any, "upstreamSubscription": upstream as Any])
+  }
+
   func receive(subscription: any Subscription) {
     lock.lock()
-    guard upstream == nil, let subject else {
+    guard upstream == nil, !ended, let subject else {
       lock.unlock()
       subscription.cancel()
       return
@@ -49,7 +65,7 @@ final class SubjectSubscriber<Downstream: Subject>: Subscriber, Subscription,
 
   func receive(_ input: Downstream.Output) -> Subscribers.Demand {
     lock.lock()
-    let subject = self.subject
+    let subject = ended || upstream == nil ? nil : self.subject
     lock.unlock()
     subject?.send(input)
     return .none
@@ -57,7 +73,12 @@ final class SubjectSubscriber<Downstream: Subject>: Subscriber, Subscription,
 
   func receive(completion: Subscribers.Completion<Downstream.Failure>) {
     lock.lock()
-    let subject = self.subject
+    guard upstream != nil else {
+      lock.unlock()
+      return
+    }
+    let subject = ended ? nil : self.subject
+    ended = true
     self.subject = nil
     upstream = nil
     lock.unlock()
@@ -76,6 +97,7 @@ final class SubjectSubscriber<Downstream: Subject>: Subscriber, Subscription,
     let upstream = self.upstream
     self.upstream = nil
     subject = nil
+    ended = true
     lock.unlock()
     upstream?.cancel()
   }

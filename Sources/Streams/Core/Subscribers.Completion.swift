@@ -39,3 +39,38 @@ extension Subscribers.Completion where Failure == Never {
     .finished
   }
 }
+
+/// The keys of a completion's coded form (Combine's: `success`, then `error`).
+private enum CompletionCodingKeys: String, CodingKey {
+  case success
+  case error
+}
+
+extension Subscribers.Completion: Encodable where Failure: Encodable {
+
+  /// Encodes `{"success": true}` for `.finished` and `{"success": false, "error": …}` for a
+  /// failure, as Combine does.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CompletionCodingKeys.self)
+    switch self {
+    case .finished:
+      try container.encode(true, forKey: .success)
+    case .failure(let error):
+      try container.encode(false, forKey: .success)
+      try container.encode(error, forKey: .error)
+    }
+  }
+}
+
+extension Subscribers.Completion: Decodable where Failure: Decodable {
+  /// Decodes the form ``encode(to:)`` writes; a failure without its `error` is a
+  /// `DecodingError.keyNotFound`.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CompletionCodingKeys.self)
+    if try container.decode(Bool.self, forKey: .success) {
+      self = .finished
+    } else {
+      self = .failure(try container.decode(Failure.self, forKey: .error))
+    }
+  }
+}

@@ -49,9 +49,13 @@ extension Subscribers {
     @inlinable
     public static func += (lhs: inout Demand, rhs: Demand) { lhs = lhs + rhs }
 
+    /// Adds a count; a sum past `Int.max` is `.unlimited`, one below zero is `.none`.
     @inlinable
     public static func + (lhs: Demand, rhs: Int) -> Demand {
-      rhs < 0 ? lhs - Demand(rawValue: rhs.magnitude) : lhs + Demand(rawValue: UInt(rhs))
+      if lhs == .unlimited { return .unlimited }
+      let (sum, overflow) = Int(lhs.rawValue).addingReportingOverflow(rhs)
+      if overflow { return rhs > 0 ? .unlimited : .none }
+      return sum < 0 ? .none : Demand(rawValue: UInt(sum))
     }
 
     @inlinable
@@ -78,9 +82,13 @@ extension Subscribers {
     @inlinable
     public static func -= (lhs: inout Demand, rhs: Demand) { lhs = lhs - rhs }
 
+    /// Subtracts a count; a difference that leaves `0...Int.max` (either way) is `.none`, as in
+    /// Combine.
     @inlinable
     public static func - (lhs: Demand, rhs: Int) -> Demand {
-      rhs < 0 ? lhs + Demand(rawValue: rhs.magnitude) : lhs - Demand(rawValue: UInt(rhs))
+      if lhs == .unlimited { return .unlimited }
+      let (difference, overflow) = Int(lhs.rawValue).subtractingReportingOverflow(rhs)
+      return overflow || difference < 0 ? .none : Demand(rawValue: UInt(difference))
     }
 
     @inlinable
@@ -135,8 +143,9 @@ extension Subscribers {
 
     // MARK: Codable
 
+    /// Decodes a count; one past `Int.max` or more is `.unlimited`.
     public init(from decoder: any Decoder) throws {
-      rawValue = try decoder.singleValueContainer().decode(UInt.self)
+      self.init(rawValue: try decoder.singleValueContainer().decode(UInt.self))
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -18,9 +18,13 @@ extension Subscriptions {
   public static var empty: any Subscription { EmptySubscription.shared }
 }
 
-private final class EmptySubscription: Subscription, CustomStringConvertible, Sendable {
+private final class EmptySubscription: Subscription, CustomStringConvertible, CustomReflectable,
+  CustomPlaygroundDisplayConvertible, Sendable
+{
   static let shared = EmptySubscription()
   func request(_ demand: Subscribers.Demand) {}
   func cancel() {}
   var description: String { "Empty" }
+  var customMirror: Mirror { Mirror(self, children: [:]) }
+  var playgroundDescription: Any { description }
 }

@@ -1,52 +1,85 @@
-/// Emits an iterator's elements as demand allows, then a completion.
+/// Emits a sequence's elements as demand allows, then a completion: the subscription of
+/// `Publishers.Sequence` and `Record`.
 ///
 /// It looks one element ahead, so the completion follows the last element without waiting
-/// for more demand, as Combine's sequence publishers do. A request made from inside the
+/// for more demand, as Combine's sequence publishers do (an empty sequence never gets here:
+/// its publisher sends `Subscriptions.empty` and completes). A request made from inside the
 /// downstream's `receive` only adds demand; the loop already running delivers it, so
-/// reentrancy never recurses.
-final class IteratorSubscription<Downstream: Subscriber, Elements: IteratorProtocol>:
-  Subscription, CustomStringConvertible, @unchecked Sendable
+/// reentrancy never recurses. The iterator is touched only by the thread running the loop,
+/// outside the lock, since `next()` may be user code. A request for no values is tolerated.
+final class IteratorSubscription<Downstream: Subscriber, Elements: Sequence>: Subscription,
+  CustomStringConvertible, CustomReflectable, CustomPlaygroundDisplayConvertible,
+  @unchecked Sendable
 where Elements.Element == Downstream.Input {
+  /// Which publisher this serves, for its completion and how it describes itself.
+  enum Kind {
+    /// `Publishers.Sequence`: finishes; "Sequence" once over.
+    case sequence
+    /// `Record`: ends with the recorded completion; "Cancelled Events" once over.
+    case record(Subscribers.Completion<Downstream.Failure>)
+  }
+
   private let lock = Lock()
   // Guarded by `lock`.
   @exclusivity(unchecked) private var downstream: Downstream?
   @exclusivity(unchecked) private var demand = Subscribers.Demand.none
   @exclusivity(unchecked) private var emitting = false
   // Touched only by the thread that set `emitting`.
-  @exclusivity(unchecked) private var elements: Elements
+  @exclusivity(unchecked) private var iterator: Elements.Iterator
   @exclusivity(unchecked) private var next: Elements.Element?
-  private let completion: Subscribers.Completion<Downstream.Failure>
-  let description: String
+  private let sequence: Elements
+  private let kind: Kind
 
-  /// Subscribes `downstream`; completes at once when `elements` is empty.
-  static func start(
-    _ downstream: Downstream, elements: Elements,
-    completion: Subscribers.Completion<Downstream.Failure> = .finished, name: String
-  ) {
-    var elements = elements
-    guard let first = elements.next() else {
+  /// Subscribes `downstream`; completes at once when `sequence` is empty.
+  static func start(_ downstream: Downstream, sequence: Elements, kind: Kind) {
+    var iterator = sequence.makeIterator()
+    guard let first = iterator.next() else {
       downstream.receive(subscription: Subscriptions.empty)
-      downstream.receive(completion: completion)
+      switch kind {
+      case .sequence: downstream.receive(completion: .finished)
+      case .record(let completion): downstream.receive(completion: completion)
+      }
       return
     }
     let subscription = IteratorSubscription(
-      downstream, elements: elements, first: first, completion: completion, name: name)
+      downstream, sequence: sequence, iterator: iterator, first: first, kind: kind)
     downstream.receive(subscription: subscription)
   }
 
   private init(
-    _ downstream: Downstream, elements: Elements, first: Elements.Element,
-    completion: Subscribers.Completion<Downstream.Failure>, name: String
+    _ downstream: Downstream, sequence: Elements, iterator: Elements.Iterator,
+    first: Elements.Element, kind: Kind
   ) {
     self.downstream = downstream
-    self.elements = elements
+    self.sequence = sequence
+    self.iterator = iterator
     self.next = first
-    self.completion = completion
-    self.description = name
+    self.kind = kind
   }
 
+  private var isOver: Bool { lock.withLock { downstream == nil } }
+
+  var description: String {
+    guard isOver else { return String(describing: sequence) }
+    switch kind {
+    case .sequence: return "Sequence"
+    case .record: return "Cancelled Events"
+    }
+  }
+
+  var customMirror: Mirror {
+    let shown: Any = isOver ? [Elements.Element]() : sequence
+    switch kind {
+    case .sequence:
+      return Mirror(self, children: ["sequence": shown])
+    case .record(let completion):
+      return Mirror(self, children: ["sequence": shown, "completion": completion])
+    }
+  }
+
+  var playgroundDescription: Any { description }
+
   func request(_ demand: Subscribers.Demand) {
-    demand.assertNonZero()
     lock.lock()
     guard downstream != nil else {
       lock.unlock()
@@ -61,14 +94,20 @@ where Elements.Element == Downstream.Input {
     while let downstream, self.demand > 0, let value = next {
       self.demand -= 1
       lock.unlock()
-      next = elements.next()
       let more = downstream.receive(value)
       lock.lock()
       self.demand += more
+      guard self.downstream != nil else { break }
+      lock.unlock()
+      next = iterator.next()
+      lock.lock()
       if next == nil, self.downstream != nil {
         self.downstream = nil
         lock.unlock()
-        downstream.receive(completion: completion)
+        switch kind {
+        case .sequence: downstream.receive(completion: .finished)
+        case .record(let completion): downstream.receive(completion: completion)
+        }
         return
       }
     }

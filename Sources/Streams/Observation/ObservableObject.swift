@@ -47,23 +47,81 @@ extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPu
 }
 
 /// A publisher that publishes changes from observable objects.
+///
+/// Every `send()` reaches every subscriber: as in Combine, a change notification ignores
+/// demand (a subscriber that has not asked still learns that the object will change).
 public final class ObservableObjectPublisher: Publisher, @unchecked Sendable {
   public typealias Output = Void
   public typealias Failure = Never
 
-  @usableFromInline let subject = PassthroughSubject<Void, Never>()
+  private let lock = Lock()
+  @exclusivity(unchecked) private var conduits: [ObservableObjectConduitBase] = []
 
   /// Creates an observable object publisher instance.
   public init() {}
 
-  @inlinable
   public func receive<S: Subscriber>(subscriber: S) where S.Input == Void, S.Failure == Never {
-    subject.receive(subscriber: subscriber)
+    let conduit = ObservableObjectConduit(parent: self, downstream: subscriber)
+    lock.withLock { conduits.append(conduit) }
+    subscriber.receive(subscription: conduit)
   }
 
   /// Sends the changed value to the downstream subscriber.
-  @inlinable
-  public func send() { subject.send(()) }
+  public func send() {
+    let conduits = lock.withLock { self.conduits }
+    for conduit in conduits { conduit.signal() }
+  }
+
+  fileprivate func remove(_ conduit: ObservableObjectConduitBase) {
+    lock.lock()
+    let removed = conduits.firstIndex { $0 === conduit }.map { conduits.remove(at: $0) }
+    lock.unlock()
+    withExtendedLifetime(removed) {}
+  }
+}
+
+private class ObservableObjectConduitBase: @unchecked Sendable {
+  func signal() {}
+}
+
+/// One subscriber of an ``ObservableObjectPublisher``; cancelling releases the subscriber.
+private final class ObservableObjectConduit<Downstream: Subscriber>: ObservableObjectConduitBase,
+  Subscription, CustomStringConvertible, CustomReflectable, CustomPlaygroundDisplayConvertible
+where Downstream.Input == Void, Downstream.Failure == Never {
+  private let lock = Lock()
+  @exclusivity(unchecked) private var downstream: Downstream?
+  @exclusivity(unchecked) private var parent: ObservableObjectPublisher?
+
+  init(parent: ObservableObjectPublisher, downstream: Downstream) {
+    self.parent = parent
+    self.downstream = downstream
+  }
+
+  var description: String { "ObservableObjectPublisher" }
+  var customMirror: Mirror {
+    Mirror(self, children: ["downstream": lock.withLock { downstream } as Any])
+  }
+  var playgroundDescription: Any { description }
+
+  override func signal() {
+    lock.lock()
+    let downstream = self.downstream
+    lock.unlock()
+    _ = downstream?.receive(())
+  }
+
+  func request(_ demand: Subscribers.Demand) {}
+
+  func cancel() {
+    lock.lock()
+    let downstream = self.downstream
+    let parent = self.parent
+    self.downstream = nil
+    self.parent = nil
+    lock.unlock()
+    parent?.remove(self)
+    withExtendedLifetime(downstream) {}
+  }
 }
 
 /// What the synthesized `objectWillChange` needs from a `@Published` property's storage.

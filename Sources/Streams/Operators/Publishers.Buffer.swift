@@ -36,16 +36,19 @@ extension Publishers {
     public typealias Output = Upstream.Output
     public typealias Failure = Upstream.Failure
 
+    /// The publisher from which this publisher receives elements.
     public let upstream: Upstream
+    /// The maximum number of elements to store.
     public let size: Int
+    /// The strategy for initially populating the buffer.
     public let prefetch: PrefetchStrategy
+    /// The action to take when the buffer becomes full.
     public let whenFull: BufferingStrategy<Failure>
 
     public init(
       upstream: Upstream, size: Int, prefetch: PrefetchStrategy,
       whenFull: BufferingStrategy<Failure>
     ) {
-      precondition(size > 0, "API Violation: buffer(size: \(size)): the size must be positive")
       self.upstream = upstream
       self.size = size
       self.prefetch = prefetch
@@ -61,9 +64,15 @@ extension Publishers {
   }
 }
 
-/// Keeps up to `size` values that the downstream has not asked for yet.
+/// `Buffer`'s subscription. Every value goes into the buffer and is then sent as far as
+/// the downstream's demand allows. As in Combine: an upstream failure is sent at once (a
+/// send already in progress still delivers the values it had); a `customError` for a full
+/// buffer cancels the upstream and is sent after the next values the downstream asks for;
+/// `.finished` waits for an empty buffer and outstanding demand, and values that arrive
+/// after it are still buffered. With `.keepFull` every value sent on is asked for again.
 private final class BufferInner<Downstream: Subscriber>: Subscriber, Subscription,
-  CustomStringConvertible, @unchecked Sendable
+  CustomStringConvertible, CustomReflectable, CustomPlaygroundDisplayConvertible,
+  @unchecked Sendable
 {
   typealias Input = Downstream.Input
   typealias Failure = Downstream.Failure
@@ -74,12 +83,15 @@ private final class BufferInner<Downstream: Subscriber>: Subscriber, Subscriptio
   private let whenFull: Publishers.BufferingStrategy<Failure>
   private let lock = Lock()
   // Guarded by `lock`.
-  @exclusivity(unchecked) private var upstream: (any Subscription)?
+  @exclusivity(unchecked) private var status = SubscriptionStatus.awaitingSubscription
   @exclusivity(unchecked) private var values: [Input] = []
-  @exclusivity(unchecked) private var demand = Subscribers.Demand.none
-  @exclusivity(unchecked) private var completion: Subscribers.Completion<Failure>?
-  @exclusivity(unchecked) private var delivering = false
-  @exclusivity(unchecked) private var terminated = false
+  @exclusivity(unchecked) private var head = 0
+  @exclusivity(unchecked) private var downstreamDemand = Subscribers.Demand.none
+  @exclusivity(unchecked) private var terminal: Subscribers.Completion<Failure>?
+  @exclusivity(unchecked) private var completionSent = false
+  @exclusivity(unchecked) private var draining = false
+  @exclusivity(unchecked) private var evaluatingWhenFull = false
+  @exclusivity(unchecked) private var cancelled = false
 
   init(
     downstream: Downstream, size: Int, prefetch: Publishers.PrefetchStrategy,
@@ -92,106 +104,159 @@ private final class BufferInner<Downstream: Subscriber>: Subscriber, Subscriptio
   }
 
   var description: String { "Buffer" }
+  var customMirror: Mirror {
+    lock.lock()
+    defer { lock.unlock() }
+    return Mirror(
+      self,
+      children: [
+        "values": Array(values[head...]), "state": status, "downstreamDemand": downstreamDemand,
+        "terminal": terminal as Any,
+      ])
+  }
+  var playgroundDescription: Any { description }
+
+  private var buffered: Int { values.count - head }
 
   func receive(subscription: any Subscription) {
     lock.lock()
-    guard upstream == nil, !terminated else {
+    guard status.isAwaitingSubscription else {
       lock.unlock()
       subscription.cancel()
       return
     }
-    upstream = subscription
+    status = .subscribed(subscription)
     lock.unlock()
+    switch prefetch {
+    case .keepFull: subscription.request(.max(size))
+    case .byRequest: subscription.request(.unlimited)
+    }
     downstream.receive(subscription: self)
-    if prefetch == .keepFull { subscription.request(.max(size)) }
   }
 
   func receive(_ input: Input) -> Subscribers.Demand {
     lock.lock()
-    guard !terminated, completion == nil else {
+    guard !evaluatingWhenFull else {
+      lock.unlock()
+      APIViolation.unexpectedState("Buffer received a value while its whenFull error was made")
+    }
+    guard case .subscribed(let subscription) = status, !cancelled else {
       lock.unlock()
       return .none
     }
-    if values.count >= size {
+    if case .failure = terminal {
+      lock.unlock()
+      return .none
+    }
+    if buffered >= size {
       switch whenFull {
       case .dropNewest:
-        lock.unlock()
-        return .none
+        break
       case .dropOldest:
-        values.removeFirst()
+        if buffered > 0 {
+          head += 1
+          values.append(input)
+        }
       case .customError(let makeError):
-        terminated = true
-        let upstream = self.upstream
-        self.upstream = nil
-        values.removeAll()
+        evaluatingWhenFull = true
         lock.unlock()
-        upstream?.cancel()
-        downstream.receive(completion: .failure(makeError()))
+        let error = makeError()
+        lock.lock()
+        evaluatingWhenFull = false
+        if terminal == nil { terminal = .failure(error) }
+        lock.unlock()
+        subscription.cancel()
         return .none
       }
+    } else {
+      values.append(input)
     }
-    values.append(input)
-    drainLocked()
-    return .none
+    lock.unlock()
+    let sent = drain()
+    return prefetch == .keepFull ? .max(sent) : .none
   }
 
   func receive(completion: Subscribers.Completion<Failure>) {
     lock.lock()
-    guard !terminated, self.completion == nil else {
+    guard case .subscribed = status, terminal == nil, !cancelled else {
       lock.unlock()
       return
     }
-    self.completion = completion
-    upstream = nil
-    drainLocked()
-  }
-
-  /// Sends buffered values while there is demand, then the completion once empty; called
-  /// with the lock held, releases it.
-  private func drainLocked() {
-    guard !delivering else {
-      lock.unlock()
-      return
-    }
-    delivering = true
-    var refill = 0
-    while !terminated, demand > 0, !values.isEmpty {
-      let value = values.removeFirst()
-      demand -= 1
-      refill += 1
-      lock.unlock()
-      let more = downstream.receive(value)
-      lock.lock()
-      demand += more
-    }
-    delivering = false
-    if let completion, values.isEmpty, !terminated {
-      terminated = true
+    terminal = completion
+    switch completion {
+    case .failure:
+      completionSent = true
       lock.unlock()
       downstream.receive(completion: completion)
-      return
+    case .finished:
+      lock.unlock()
+      _ = drain()
     }
-    let upstream = prefetch == .keepFull && refill > 0 ? self.upstream : nil
-    lock.unlock()
-    upstream?.request(.max(refill))
   }
 
   func request(_ demand: Subscribers.Demand) {
-    demand.assertNonZero()
     lock.lock()
-    self.demand += demand
-    let upstream = prefetch == .byRequest ? self.upstream : nil
-    drainLocked()
-    upstream?.request(demand)
+    downstreamDemand += demand
+    let subscription = status.subscription
+    lock.unlock()
+    let sent = drain()
+    if prefetch == .keepFull, sent > 0 { subscription?.request(.max(sent)) }
   }
 
   func cancel() {
     lock.lock()
-    terminated = true
-    let upstream = self.upstream
-    self.upstream = nil
-    values.removeAll()
+    let subscription = status.subscription
+    cancelled = true
+    values = []
+    head = 0
     lock.unlock()
-    upstream?.cancel()
+    subscription?.cancel()
+  }
+
+  /// Sends buffered values while there is demand, then a completion that is due; returns
+  /// how many values were sent. A call from inside a send only adds to the running one.
+  private func drain() -> Int {
+    lock.lock()
+    guard !draining else {
+      lock.unlock()
+      return 0
+    }
+    if completionSent, case .failure = terminal {
+      lock.unlock()
+      return 0
+    }
+    draining = true
+    var sent = 0
+    while downstreamDemand > 0, buffered > 0, !cancelled {
+      let value = values[head]
+      head += 1
+      if head == values.count {
+        values.removeAll(keepingCapacity: true)
+        head = 0
+      }
+      downstreamDemand -= 1
+      sent += 1
+      lock.unlock()
+      let more = downstream.receive(value)
+      lock.lock()
+      downstreamDemand += more
+    }
+    draining = false
+    let due: Subscribers.Completion<Failure>?
+    switch terminal {
+    case .failure where !completionSent:
+      due = terminal
+    case .finished where !completionSent && buffered == 0 && downstreamDemand > 0:
+      due = terminal
+    default:
+      due = nil
+    }
+    if due != nil {
+      completionSent = true
+      status = .terminal
+    }
+    lock.unlock()
+    if let due { downstream.receive(completion: due) }
+    return sent
   }
 }

@@ -25,10 +25,53 @@ extension Publisher where Failure == Never {
   }
 }
 
+extension Publisher {
+  /// Transforms all elements into publishers that never fail, from an upstream that can.
+  public func flatMap<P: Publisher>(
+    maxPublishers: Subscribers.Demand = .unlimited, _ transform: @escaping (Output) -> P
+  ) -> Publishers.FlatMap<Publishers.SetFailureType<P, Failure>, Self> where P.Failure == Never {
+    Publishers.FlatMap(upstream: self, maxPublishers: maxPublishers) {
+      transform($0).setFailureType(to: Failure.self)
+    }
+  }
+}
+
 extension Publisher where Output: Publisher, Output.Failure == Failure {
   /// Republishes elements sent by the most recently received publisher.
   public func switchToLatest() -> Publishers.SwitchToLatest<Output, Self> {
     Publishers.SwitchToLatest(upstream: self)
+  }
+}
+
+extension Publisher where Output: Publisher, Failure == Never {
+  /// Republishes elements sent by the most recently received publisher, from an upstream
+  /// that never fails.
+  public func switchToLatest()
+    -> Publishers.SwitchToLatest<
+      Output, Publishers.SetFailureType<Self, Output.Failure>
+    >
+  {
+    Publishers.SwitchToLatest(upstream: setFailureType(to: Output.Failure.self))
+  }
+}
+
+extension Publisher where Output: Publisher, Failure == Never, Output.Failure == Never {
+  /// Republishes elements sent by the most recently received publisher; neither side fails.
+  public func switchToLatest() -> Publishers.SwitchToLatest<Output, Self> {
+    Publishers.SwitchToLatest(upstream: self)
+  }
+}
+
+extension Publisher where Output: Publisher, Output.Failure == Never {
+  /// Republishes elements sent by the most recently received publisher, whose publishers
+  /// never fail, from an upstream that can.
+  public func switchToLatest()
+    -> Publishers.SwitchToLatest<
+      Publishers.SetFailureType<Output, Failure>,
+      Publishers.Map<Self, Publishers.SetFailureType<Output, Failure>>
+    >
+  {
+    Publishers.SwitchToLatest(upstream: map { $0.setFailureType(to: Failure.self) })
   }
 }
 

@@ -5,36 +5,23 @@ extension Publisher {
     Publishers.Map(upstream: self, transform: transform)
   }
 
+  /// Transforms all elements from the upstream publisher with a provided error-throwing
+  /// closure; a thrown error ends the stream with that error.
+  public func tryMap<T>(_ transform: @escaping (Output) throws -> T) -> Publishers.TryMap<Self, T> {
+    Publishers.TryMap(upstream: self, transform: transform)
+  }
+
   /// Replaces nil elements in the stream with the provided element.
   public func replaceNil<T>(with output: T) -> Publishers.Map<Self, T> where Output == T? {
     Publishers.Map(upstream: self) { $0 ?? output }
-  }
-
-  /// Publishes the value of a key path.
-  public func map<T>(_ keyPath: KeyPath<Output, T>) -> Publishers.MapKeyPath<Self, T> {
-    Publishers.MapKeyPath(upstream: self, keyPath: keyPath)
-  }
-
-  /// Publishes the values of two key paths as a tuple.
-  public func map<T0, T1>(_ keyPath0: KeyPath<Output, T0>, _ keyPath1: KeyPath<Output, T1>)
-    -> Publishers.MapKeyPath2<Self, T0, T1>
-  {
-    Publishers.MapKeyPath2(upstream: self, keyPath0: keyPath0, keyPath1: keyPath1)
-  }
-
-  /// Publishes the values of three key paths as a tuple.
-  public func map<T0, T1, T2>(
-    _ keyPath0: KeyPath<Output, T0>, _ keyPath1: KeyPath<Output, T1>,
-    _ keyPath2: KeyPath<Output, T2>
-  ) -> Publishers.MapKeyPath3<Self, T0, T1, T2> {
-    Publishers.MapKeyPath3(
-      upstream: self, keyPath0: keyPath0, keyPath1: keyPath1, keyPath2: keyPath2)
   }
 }
 
 extension Publishers {
   /// A publisher that transforms all elements from the upstream publisher with a provided
   /// closure.
+  ///
+  /// It adds no subscription of its own: the downstream sees the upstream's, as in Combine.
   public struct Map<Upstream: Publisher, Output>: Publisher {
     public typealias Failure = Upstream.Failure
 
@@ -57,65 +44,73 @@ extension Publishers {
     }
   }
 
-  /// A publisher that publishes the value of a key path.
-  public struct MapKeyPath<Upstream: Publisher, Output>: Publisher {
-    public typealias Failure = Upstream.Failure
-    public let upstream: Upstream
-    public let keyPath: KeyPath<Upstream.Output, Output>
+  /// A publisher that transforms all elements from the upstream publisher with a provided
+  /// error-throwing closure.
+  public struct TryMap<Upstream: Publisher, Output>: Publisher {
+    public typealias Failure = any Error
 
-    public func receive<S: Subscriber>(subscriber: S)
-    where S.Input == Output, S.Failure == Failure {
-      let keyPath = keyPath
-      upstream.receive(
-        subscriber:
-          MappingSubscriber(downstream: subscriber, name: "ValueForKey") { $0[keyPath: keyPath] })
+    /// The publisher from which this publisher receives elements.
+    public let upstream: Upstream
+    /// The error-throwing closure that transforms elements from the upstream publisher.
+    public let transform: (Upstream.Output) throws -> Output
+
+    public init(upstream: Upstream, transform: @escaping (Upstream.Output) throws -> Output) {
+      self.upstream = upstream
+      self.transform = transform
     }
-  }
-
-  /// A publisher that publishes the values of two key paths as a tuple.
-  public struct MapKeyPath2<Upstream: Publisher, Output0, Output1>: Publisher {
-    public typealias Output = (Output0, Output1)
-    public typealias Failure = Upstream.Failure
-    public let upstream: Upstream
-    public let keyPath0: KeyPath<Upstream.Output, Output0>
-    public let keyPath1: KeyPath<Upstream.Output, Output1>
 
     public func receive<S: Subscriber>(subscriber: S)
-    where S.Input == Output, S.Failure == Failure {
-      let (keyPath0, keyPath1) = (keyPath0, keyPath1)
+    where S.Input == Output, S.Failure == any Error {
       upstream.receive(
-        subscriber:
-          MappingSubscriber(downstream: subscriber, name: "ValueForKeys") {
-            ($0[keyPath: keyPath0], $0[keyPath: keyPath1])
-          })
-    }
-  }
-
-  /// A publisher that publishes the values of three key paths as a tuple.
-  public struct MapKeyPath3<Upstream: Publisher, Output0, Output1, Output2>: Publisher {
-    public typealias Output = (Output0, Output1, Output2)
-    public typealias Failure = Upstream.Failure
-    public let upstream: Upstream
-    public let keyPath0: KeyPath<Upstream.Output, Output0>
-    public let keyPath1: KeyPath<Upstream.Output, Output1>
-    public let keyPath2: KeyPath<Upstream.Output, Output2>
-
-    public func receive<S: Subscriber>(subscriber: S)
-    where S.Input == Output, S.Failure == Failure {
-      let (keyPath0, keyPath1, keyPath2) = (keyPath0, keyPath1, keyPath2)
-      upstream.receive(
-        subscriber:
-          MappingSubscriber(downstream: subscriber, name: "ValueForKeys") {
-            ($0[keyPath: keyPath0], $0[keyPath: keyPath1], $0[keyPath: keyPath2])
-          })
+        subscriber: TryMapInner<S, Upstream.Output, Upstream.Failure>(
+          downstream: subscriber, transform: transform))
     }
   }
 }
 
-/// Transforms each value and passes the upstream subscription straight through, as
-/// Combine's `Map` does: no lock, no allocation per value.
+extension Publishers.Map {
+  /// One `Map` doing both transforms (Combine fuses them the same way).
+  public func map<T>(_ transform: @escaping (Output) -> T) -> Publishers.Map<Upstream, T> {
+    let first = self.transform
+    return Publishers.Map<Upstream, T>(upstream: upstream) { transform(first($0)) }
+  }
+
+  /// One `TryMap` doing both transforms.
+  public func tryMap<T>(_ transform: @escaping (Output) throws -> T)
+    -> Publishers.TryMap<
+      Upstream, T
+    >
+  {
+    let first = self.transform
+    return Publishers.TryMap<Upstream, T>(upstream: upstream) { try transform(first($0)) }
+  }
+}
+
+extension Publishers.TryMap {
+  /// One `TryMap` doing both transforms.
+  public func map<T>(_ transform: @escaping (Output) -> T) -> Publishers.TryMap<Upstream, T> {
+    let first = self.transform
+    return Publishers.TryMap<Upstream, T>(upstream: upstream) { transform(try first($0)) }
+  }
+
+  /// One `TryMap` doing both transforms.
+  public func tryMap<T>(_ transform: @escaping (Output) throws -> T)
+    -> Publishers.TryMap<
+      Upstream, T
+    >
+  {
+    let first = self.transform
+    return Publishers.TryMap<Upstream, T>(upstream: upstream) { try transform(try first($0)) }
+  }
+}
+
+/// Transforms each value and passes everything else straight through, the upstream
+/// subscription included, as Combine's `Map` does: no lock, no allocation per value, and no
+/// opinion about events in the wrong order.
 @usableFromInline
-struct MappingSubscriber<Downstream: Subscriber, Input>: Subscriber, CustomStringConvertible {
+struct MappingSubscriber<Downstream: Subscriber, Input>: Subscriber, CustomStringConvertible,
+  CustomReflectable, CustomPlaygroundDisplayConvertible
+{
   @usableFromInline typealias Failure = Downstream.Failure
 
   @usableFromInline let downstream: Downstream
@@ -134,6 +129,10 @@ struct MappingSubscriber<Downstream: Subscriber, Input>: Subscriber, CustomStrin
 
   @usableFromInline var description: String { name.description }
 
+  @usableFromInline var customMirror: Mirror { Mirror(self, children: [:]) }
+
+  @usableFromInline var playgroundDescription: Any { description }
+
   @inlinable
   func receive(subscription: any Subscription) { downstream.receive(subscription: subscription) }
 
@@ -143,5 +142,81 @@ struct MappingSubscriber<Downstream: Subscriber, Input>: Subscriber, CustomStrin
   @inlinable
   func receive(completion: Subscribers.Completion<Failure>) {
     downstream.receive(completion: completion)
+  }
+}
+
+/// `TryMap`'s subscription. As in Combine, values are transformed and sent even after the
+/// stream has ended (only an upstream completion is dropped then), every thrown error is
+/// sent, and the downstream is kept for the subscription's whole life.
+private final class TryMapInner<Downstream: Subscriber, Input, UpstreamFailure: Error>: Subscriber,
+  Subscription, CustomStringConvertible, CustomReflectable, CustomPlaygroundDisplayConvertible,
+  @unchecked Sendable
+where Downstream.Failure == any Error {
+  typealias Failure = UpstreamFailure
+
+  private let downstream: Downstream
+  private let transform: (Input) throws -> Downstream.Input
+  private let lock = Lock()
+  @exclusivity(unchecked) private var status = SubscriptionStatus.awaitingSubscription
+
+  init(downstream: Downstream, transform: @escaping (Input) throws -> Downstream.Input) {
+    self.downstream = downstream
+    self.transform = transform
+  }
+
+  var description: String { "TryMap" }
+  var customMirror: Mirror { Mirror(self, children: [:]) }
+  var playgroundDescription: Any { description }
+
+  func receive(subscription: any Subscription) {
+    lock.lock()
+    guard status.isAwaitingSubscription else {
+      lock.unlock()
+      subscription.cancel()
+      return
+    }
+    status = .subscribed(subscription)
+    lock.unlock()
+    downstream.receive(subscription: self)
+  }
+
+  func receive(_ input: Input) -> Subscribers.Demand {
+    do {
+      return downstream.receive(try transform(input))
+    } catch {
+      lock.lock()
+      let subscription = status.subscription
+      status = .terminal
+      lock.unlock()
+      subscription?.cancel()
+      downstream.receive(completion: .failure(error))
+      return .none
+    }
+  }
+
+  func receive(completion: Subscribers.Completion<UpstreamFailure>) {
+    lock.lock()
+    guard case .subscribed = status else {
+      lock.unlock()
+      return
+    }
+    status = .terminal
+    lock.unlock()
+    downstream.receive(completion: completion.eraseError)
+  }
+
+  func request(_ demand: Subscribers.Demand) {
+    lock.lock()
+    let subscription = status.subscription
+    lock.unlock()
+    subscription?.request(demand)
+  }
+
+  func cancel() {
+    lock.lock()
+    let subscription = status.subscription
+    if subscription != nil { status = .terminal }
+    lock.unlock()
+    subscription?.cancel()
   }
 }

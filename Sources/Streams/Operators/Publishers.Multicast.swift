@@ -1,10 +1,7 @@
 extension Publisher {
-  /// Shares the output of an upstream publisher with multiple subscribers.
-  ///
-  /// The first subscriber connects to the upstream; the last one to cancel disconnects.
-  public func share() -> Publishers.Share<Self> { Publishers.Share(upstream: self) }
-
   /// Applies a closure to create a subject that delivers elements to subscribers.
+  ///
+  /// The closure runs once, when the first subscriber arrives or at `connect()`.
   public func multicast<S: Subject>(_ createSubject: @escaping () -> S)
     -> Publishers.Multicast<Self, S>
   where Failure == S.Failure, Output == S.Output {
@@ -25,22 +22,21 @@ extension Publisher where Failure == Never {
   }
 }
 
-extension ConnectablePublisher {
-  /// Automates the process of connecting or disconnecting from this connectable publisher.
-  public func autoconnect() -> Publishers.Autoconnect<Self> {
-    Publishers.Autoconnect(upstream: self)
-  }
-}
-
 extension Publishers {
   /// A publisher that uses a subject to deliver elements to multiple subscribers.
+  ///
+  /// Subscribers attach to the subject; ``connect()`` subscribes the subject to the upstream
+  /// (each call once more) and returns the cancellable of that subscription.
   public final class Multicast<Upstream: Publisher, SubjectType: Subject>: ConnectablePublisher,
     @unchecked Sendable
   where Upstream.Failure == SubjectType.Failure, Upstream.Output == SubjectType.Output {
     public typealias Output = Upstream.Output
     public typealias Failure = Upstream.Failure
 
+    /// The publisher that this publisher receives elements from.
     public let upstream: Upstream
+    /// A closure to create a new Subject each time a subscriber attaches to the multicast
+    /// publisher.
     public let createSubject: () -> SubjectType
     private let lock = Lock()
     @exclusivity(unchecked) private var lazySubject: SubjectType?
@@ -50,6 +46,7 @@ extension Publishers {
       self.createSubject = createSubject
     }
 
+    /// The subject, made on first use (outside the lock: the closure is user code).
     private var subject: SubjectType {
       lock.lock()
       if let lazySubject {
@@ -67,7 +64,7 @@ extension Publishers {
 
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
-      subject.receive(subscriber: subscriber)
+      subject.subscribe(MulticastInner(downstream: subscriber))
     }
 
     public func connect() -> any Cancellable { upstream.subscribe(subject) }
@@ -80,6 +77,7 @@ extension Publishers {
 
     private let inner: Multicast<Upstream, PassthroughSubject<Output, Failure>>
 
+    /// Creates a connectable publisher, attached to the provided upstream publisher.
     public init(upstream: Upstream) {
       inner = Multicast(upstream: upstream) { PassthroughSubject() }
     }
@@ -91,73 +89,75 @@ extension Publishers {
 
     public func connect() -> any Cancellable { inner.connect() }
   }
+}
 
-  /// A publisher that automatically connects to an upstream connectable publisher.
-  public final class Autoconnect<Upstream: ConnectablePublisher>: Publisher, @unchecked Sendable {
-    public typealias Output = Upstream.Output
-    public typealias Failure = Upstream.Failure
+/// A subscriber's link to a multicast's subject. It asks the subject for more whenever the
+/// downstream returns demand (and answers the subject with none), so the subject never
+/// holds values for it; events out of order are dropped.
+private final class MulticastInner<Downstream: Subscriber>: Subscriber, Subscription,
+  CustomStringConvertible, CustomReflectable, CustomPlaygroundDisplayConvertible,
+  @unchecked Sendable
+{
+  typealias Input = Downstream.Input
+  typealias Failure = Downstream.Failure
 
-    public final let upstream: Upstream
-    private let lock = Lock()
-    @exclusivity(unchecked) private var subscribers = 0
-    @exclusivity(unchecked) private var connection: (any Cancellable)?
+  private let downstream: Downstream
+  private let lock = Lock()
+  @exclusivity(unchecked) private var status = SubscriptionStatus.awaitingSubscription
 
-    public init(upstream: Upstream) { self.upstream = upstream }
+  init(downstream: Downstream) { self.downstream = downstream }
 
-    public func receive<S: Subscriber>(subscriber: S)
-    where S.Input == Output, S.Failure == Failure {
-      lock.lock()
-      subscribers += 1
-      let connect = connection == nil && subscribers == 1
+  var description: String { "Multicast" }
+  var customMirror: Mirror { Mirror(self, children: [:]) }
+  var playgroundDescription: Any { description }
+
+  func receive(subscription: any Subscription) {
+    lock.lock()
+    guard status.isAwaitingSubscription else {
       lock.unlock()
-      // Each subscription keeps this publisher, and so the connection, alive until it ends,
-      // as Combine's does: a shared pipeline runs while anyone listens to it.
-      upstream.receive(
-        subscriber: EventsInner(
-          subscriber, name: "Autoconnect",
-          hooks: EventHooks(
-            completion: { _ in self.subscriberEnded(cancelling: false) },
-            cancel: { self.subscriberEnded(cancelling: true) })))
-      guard connect else { return }
-      let connection = upstream.connect()
-      lock.lock()
-      if self.connection == nil, subscribers > 0 {
-        self.connection = connection
-        lock.unlock()
-      } else {
-        lock.unlock()
-        connection.cancel()
-      }
+      subscription.cancel()
+      return
     }
-
-    private func subscriberEnded(cancelling: Bool) {
-      lock.lock()
-      subscribers -= 1
-      let connection = subscribers == 0 ? self.connection : nil
-      if subscribers == 0 { self.connection = nil }
-      lock.unlock()
-      if cancelling { connection?.cancel() }
-    }
+    status = .subscribed(subscription)
+    lock.unlock()
+    downstream.receive(subscription: self)
   }
 
-  /// A publisher that shares the output of an upstream publisher with multiple subscribers.
-  public final class Share<Upstream: Publisher>: Publisher, Equatable, @unchecked Sendable {
-    public typealias Output = Upstream.Output
-    public typealias Failure = Upstream.Failure
-
-    public final let upstream: Upstream
-    private let inner: Autoconnect<Multicast<Upstream, PassthroughSubject<Output, Failure>>>
-
-    public init(upstream: Upstream) {
-      self.upstream = upstream
-      inner = Multicast(upstream: upstream) { PassthroughSubject() }.autoconnect()
+  func receive(_ input: Input) -> Subscribers.Demand {
+    lock.lock()
+    guard case .subscribed(let subscription) = status else {
+      lock.unlock()
+      return .none
     }
+    lock.unlock()
+    let demand = downstream.receive(input)
+    if demand > 0 { subscription.request(demand) }
+    return .none
+  }
 
-    public func receive<S: Subscriber>(subscriber: S)
-    where S.Input == Output, S.Failure == Failure {
-      inner.receive(subscriber: subscriber)
+  func receive(completion: Subscribers.Completion<Failure>) {
+    lock.lock()
+    guard case .subscribed = status else {
+      lock.unlock()
+      return
     }
+    status = .terminal
+    lock.unlock()
+    downstream.receive(completion: completion)
+  }
 
-    public static func == (lhs: Share, rhs: Share) -> Bool { lhs === rhs }
+  func request(_ demand: Subscribers.Demand) {
+    lock.lock()
+    let subscription = status.subscription
+    lock.unlock()
+    subscription?.request(demand)
+  }
+
+  func cancel() {
+    lock.lock()
+    let subscription = status.subscription
+    if subscription != nil { status = .terminal }
+    lock.unlock()
+    subscription?.cancel()
   }
 }

@@ -109,3 +109,64 @@ private final class FutureConduit<Downstream: Subscriber>: FutureWaiter<
     withExtendedLifetime(downstream) {}
   }
 }
+
+extension Future where Failure == Never {
+  /// The published value of the future, delivered asynchronously.
+  public var value: Output {
+    get async {
+      await withCheckedContinuation { continuation in
+        subscribe(
+          FutureValueSubscriber { result in
+            // The future's value crosses to the awaiting task, as Combine hands it over.
+            nonisolated(unsafe) let result = result
+            continuation.resume(with: result)
+          })
+      }
+    }
+  }
+}
+
+extension Future {
+  /// The published value of the future or an error, delivered asynchronously.
+  public var value: Output {
+    get async throws {
+      try await withCheckedThrowingContinuation { continuation in
+        subscribe(
+          FutureValueSubscriber { result in
+            nonisolated(unsafe) let result = result.mapError { $0 as any Error }
+            continuation.resume(with: result)
+          })
+      }
+    }
+  }
+}
+
+/// Waits for a future's one result and hands it over, once.
+private final class FutureValueSubscriber<Input, Failure: Error>: Subscriber,
+  @unchecked Sendable
+{
+  private let lock = Lock()
+  @exclusivity(unchecked) private var resume: ((Result<Input, Failure>) -> Void)?
+
+  init(_ resume: @escaping (Result<Input, Failure>) -> Void) { self.resume = resume }
+
+  func receive(subscription: any Subscription) { subscription.request(.unlimited) }
+
+  func receive(_ input: Input) -> Subscribers.Demand {
+    take()?(.success(input))
+    return .none
+  }
+
+  func receive(completion: Subscribers.Completion<Failure>) {
+    guard case .failure(let error) = completion else { return }
+    take()?(.failure(error))
+  }
+
+  private func take() -> ((Result<Input, Failure>) -> Void)? {
+    lock.lock()
+    defer { lock.unlock() }
+    let resume = self.resume
+    self.resume = nil
+    return resume
+  }
+}

@@ -3,6 +3,10 @@ public enum Publishers {}
 
 extension Publishers {
   /// A publisher that publishes a given sequence of elements.
+  ///
+  /// Operators that can be answered from the sequence itself are, as in Combine:
+  /// `[1, 2, 3].publisher.map { $0 * 2 }` is a `Publishers.Sequence` of `[2, 4, 6]`,
+  /// `.count()` a `Just`, `.first()` an `Optional.Publisher`.
   public struct Sequence<Elements: Swift.Sequence, Failure: Error>: Publisher {
     public typealias Output = Elements.Element
 
@@ -14,8 +18,7 @@ extension Publishers {
 
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
-      IteratorSubscription.start(
-        subscriber, elements: sequence.makeIterator(), name: "\(sequence)")
+      IteratorSubscription.start(subscriber, sequence: sequence, kind: .sequence)
     }
   }
 }
@@ -28,129 +31,218 @@ extension Sequence {
   public var publisher: Publishers.Sequence<Self, Never> { Publishers.Sequence(sequence: self) }
 }
 
-/// A publisher that allows for recording a series of inputs and a completion, for later
-/// playback to each subscriber.
-public struct Record<Output, Failure: Error>: Publisher {
-  /// The recorded output and completion.
-  public let recording: Recording
-
-  /// Creates a publisher to interactively record a series of outputs and a completion.
-  public init(record: (inout Recording) -> Void) {
-    var recording = Recording()
-    record(&recording)
-    self.recording = recording
+extension Publishers.Sequence where Failure == Never {
+  public func min(by areInIncreasingOrder: (Output, Output) -> Bool) -> Optional<Output>.Publisher {
+    Optional<Output>.Publisher(sequence.min(by: areInIncreasingOrder))
   }
 
-  /// Creates a record publisher from an existing recording.
-  public init(recording: Recording) { self.recording = recording }
-
-  /// Creates a record publisher to publish the provided output and completion.
-  public init(output: [Output], completion: Subscribers.Completion<Failure>) {
-    self.recording = Recording(output: output, completion: completion)
+  public func max(by areInIncreasingOrder: (Output, Output) -> Bool) -> Optional<Output>.Publisher {
+    Optional<Output>.Publisher(sequence.max(by: areInIncreasingOrder))
   }
 
-  public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-    IteratorSubscription.start(
-      subscriber, elements: recording.output.makeIterator(), completion: recording.completion,
-      name: "Record")
-  }
-
-  /// A recorded sequence of outputs, followed by a completion value.
-  public struct Recording {
-    /// The output which will be sent to a subscriber.
-    public private(set) var output: [Output]
-    /// The completion which will be sent to a subscriber.
-    public private(set) var completion: Subscribers.Completion<Failure>
-    private var completed = false
-
-    /// Sets up a recording in a state ready to receive output.
-    public init() {
-      output = []
-      completion = .finished
-    }
-
-    /// Sets up a complete recording with the specified output and completion.
-    public init(output: [Output], completion: Subscribers.Completion<Failure> = .finished) {
-      self.output = output
-      self.completion = completion
-      completed = true
-    }
-
-    /// Adds an output to the recording sequence.
-    public mutating func receive(_ input: Output) {
-      precondition(!completed, "API Violation: a Record received output after its completion")
-      output.append(input)
-    }
-
-    /// Adds a completion event to the recording sequence.
-    public mutating func receive(completion: Subscribers.Completion<Failure>) {
-      precondition(!completed, "API Violation: a Record received a second completion")
-      self.completion = completion
-      completed = true
-    }
+  public func first(where predicate: (Output) -> Bool) -> Optional<Output>.Publisher {
+    Optional<Output>.Publisher(sequence.first(where: predicate))
   }
 }
 
-extension Result {
-  /// A publisher that publishes an output to each subscriber exactly once then finishes, or
-  /// fails immediately without producing any elements.
-  public var publisher: Publisher { Publisher(self) }
+extension Publishers.Sequence where Failure == Never, Elements.Element: Comparable {
+  public func min() -> Optional<Output>.Publisher { Optional<Output>.Publisher(sequence.min()) }
 
-  /// The type of a publisher of a result.
-  public struct Publisher: Streams.Publisher {
-    public typealias Output = Success
+  public func max() -> Optional<Output>.Publisher { Optional<Output>.Publisher(sequence.max()) }
+}
 
-    /// The result to deliver to each subscriber.
-    public let result: Result<Success, Failure>
+extension Publishers.Sequence where Failure == Never, Elements: Collection {
+  public func first() -> Optional<Output>.Publisher { Optional<Output>.Publisher(sequence.first) }
 
-    /// Creates a publisher that delivers the specified result.
-    public init(_ result: Result<Success, Failure>) { self.result = result }
-
-    /// Creates a publisher that sends the specified output to all subscribers and finishes.
-    public init(_ output: Success) { self.init(.success(output)) }
-
-    /// Creates a publisher that immediately terminates upon subscription with the given
-    /// failure.
-    public init(_ failure: Failure) { self.init(.failure(failure)) }
-
-    public func receive<S: Subscriber>(subscriber: S)
-    where S.Input == Success, S.Failure == Failure {
-      switch result {
-      case .success(let value):
-        IteratorSubscription.start(
-          subscriber, elements: CollectionOfOne(value).makeIterator(), name: "Once")
-      case .failure(let error):
-        subscriber.receive(subscription: Subscriptions.empty)
-        subscriber.receive(completion: .failure(error))
-      }
-    }
+  public func output(at index: Elements.Index) -> Optional<Output>.Publisher {
+    Optional<Output>.Publisher(sequence.indices.contains(index) ? sequence[index] : nil)
   }
 }
 
-extension Optional {
-  /// A publisher that publishes an optional value to each subscriber exactly once, if the
-  /// optional has a value.
-  public var publisher: Publisher { Publisher(self) }
+extension Publishers.Sequence where Failure == Never, Elements: RandomAccessCollection {
+  public func count() -> Just<Int> { Just(sequence.count) }
+}
 
-  /// The type of a publisher of an optional.
-  public struct Publisher: Streams.Publisher {
-    public typealias Output = Wrapped
-    public typealias Failure = Never
+extension Publishers.Sequence where Failure == Never, Elements: BidirectionalCollection {
+  public func last() -> Optional<Output>.Publisher { Optional<Output>.Publisher(sequence.last) }
 
-    /// The result to deliver to each subscriber.
-    public let output: Wrapped?
+  public func last(where predicate: (Output) -> Bool) -> Optional<Output>.Publisher {
+    Optional<Output>.Publisher(sequence.last(where: predicate))
+  }
+}
 
-    /// Creates a publisher to emit the value of the optional, or to finish immediately.
-    public init(_ output: Output?) { self.output = output }
+extension Publishers.Sequence where Elements.Element: Equatable {
+  public func removeDuplicates() -> Publishers.Sequence<[Output], Failure> {
+    var kept: [Output] = []
+    for element in sequence where kept.last != element { kept.append(element) }
+    return Publishers.Sequence<[Output], Failure>(sequence: kept)
+  }
 
-    public func receive<S: Subscriber>(subscriber: S) where S.Input == Wrapped, S.Failure == Never {
-      guard let output else {
-        subscriber.receive(subscription: Subscriptions.empty)
-        subscriber.receive(completion: .finished)
-        return
-      }
-      IteratorSubscription.start(
-        subscriber, elements: CollectionOfOne(output).makeIterator(), name: "Optional")
+  public func contains(_ output: Output) -> Result<Bool, Failure>.Publisher {
+    Result<Bool, Failure>.Publisher(sequence.contains(output))
+  }
+}
+
+extension Publishers.Sequence {
+  public func allSatisfy(_ predicate: (Output) -> Bool) -> Result<Bool, Failure>.Publisher {
+    Result<Bool, Failure>.Publisher(sequence.allSatisfy(predicate))
+  }
+
+  public func tryAllSatisfy(_ predicate: (Output) throws -> Bool)
+    -> Result<Bool, any Error>
+    .Publisher
+  {
+    Result<Bool, any Error>.Publisher(Result { try sequence.allSatisfy(predicate) })
+  }
+
+  public func collect() -> Result<[Output], Failure>.Publisher {
+    Result<[Output], Failure>.Publisher(Array(sequence))
+  }
+
+  public func compactMap<T>(_ transform: (Output) -> T?) -> Publishers.Sequence<[T], Failure> {
+    Publishers.Sequence<[T], Failure>(sequence: sequence.compactMap(transform))
+  }
+
+  public func contains(where predicate: (Output) -> Bool) -> Result<Bool, Failure>.Publisher {
+    Result<Bool, Failure>.Publisher(sequence.contains(where: predicate))
+  }
+
+  public func tryContains(where predicate: (Output) throws -> Bool)
+    -> Result<Bool, any Error>
+    .Publisher
+  {
+    Result<Bool, any Error>.Publisher(Result { try sequence.contains(where: predicate) })
+  }
+
+  public func drop(while predicate: (Elements.Element) -> Bool)
+    -> Publishers.Sequence<
+      DropWhileSequence<Elements>, Failure
+    >
+  {
+    Publishers.Sequence<DropWhileSequence<Elements>, Failure>(
+      sequence: sequence.drop(while: predicate))
+  }
+
+  public func dropFirst(_ count: Int = 1)
+    -> Publishers.Sequence<
+      DropFirstSequence<Elements>, Failure
+    >
+  {
+    Publishers.Sequence<DropFirstSequence<Elements>, Failure>(
+      sequence: sequence.dropFirst(count))
+  }
+
+  public func filter(_ isIncluded: (Output) -> Bool) -> Publishers.Sequence<[Output], Failure> {
+    Publishers.Sequence<[Output], Failure>(sequence: sequence.filter(isIncluded))
+  }
+
+  public func ignoreOutput() -> Empty<Output, Failure> { Empty() }
+
+  public func map<T>(_ transform: (Elements.Element) -> T) -> Publishers.Sequence<[T], Failure> {
+    Publishers.Sequence<[T], Failure>(sequence: sequence.map(transform))
+  }
+
+  public func prefix(_ maxLength: Int) -> Publishers.Sequence<PrefixSequence<Elements>, Failure> {
+    Publishers.Sequence<PrefixSequence<Elements>, Failure>(sequence: sequence.prefix(maxLength))
+  }
+
+  public func prefix(while predicate: (Elements.Element) -> Bool)
+    -> Publishers.Sequence<
+      [Elements.Element], Failure
+    >
+  {
+    Publishers.Sequence<[Elements.Element], Failure>(sequence: sequence.prefix(while: predicate))
+  }
+
+  public func reduce<T>(_ initialResult: T, _ nextPartialResult: @escaping (T, Output) -> T)
+    -> Result<T, Failure>.Publisher
+  {
+    Result<T, Failure>.Publisher(sequence.reduce(initialResult, nextPartialResult))
+  }
+
+  public func tryReduce<T>(
+    _ initialResult: T, _ nextPartialResult: @escaping (T, Output) throws -> T
+  ) -> Result<T, any Error>.Publisher {
+    Result<T, any Error>.Publisher(Result { try sequence.reduce(initialResult, nextPartialResult) })
+  }
+
+  public func replaceNil<T>(with output: T) -> Publishers.Sequence<[Output], Failure>
+  where Elements.Element == T? {
+    Publishers.Sequence<[Output], Failure>(sequence: sequence.map { $0 ?? output })
+  }
+
+  public func scan<T>(_ initialResult: T, _ nextPartialResult: @escaping (T, Output) -> T)
+    -> Publishers.Sequence<[T], Failure>
+  {
+    var partial = initialResult
+    var results: [T] = []
+    for element in sequence {
+      partial = nextPartialResult(partial, element)
+      results.append(partial)
     }
+    return Publishers.Sequence<[T], Failure>(sequence: results)
+  }
+
+  public func setFailureType<E: Error>(to error: E.Type) -> Publishers.Sequence<Elements, E> {
+    Publishers.Sequence<Elements, E>(sequence: sequence)
+  }
+
+  public func count() -> Result<Int, Failure>.Publisher {
+    Result<Int, Failure>.Publisher(sequence.reduce(0) { count, _ in count + 1 })
+  }
+}
+
+extension Publishers.Sequence where Elements: Collection {
+  public func output<R: RangeExpression>(in range: R) -> Publishers.Sequence<[Output], Failure>
+  where R.Bound == Elements.Index {
+    Publishers.Sequence<[Output], Failure>(sequence: Array(sequence[range]))
+  }
+
+  public func count() -> Result<Int, Failure>.Publisher {
+    Result<Int, Failure>.Publisher(sequence.count)
+  }
+}
+
+extension Publishers.Sequence where Elements: RangeReplaceableCollection {
+  public func prepend(_ elements: Output...) -> Publishers.Sequence<Elements, Failure> {
+    prepend(elements)
+  }
+
+  public func prepend<S: Swift.Sequence>(_ elements: S) -> Publishers.Sequence<Elements, Failure>
+  where S.Element == Elements.Element {
+    var result = Elements()
+    result.reserveCapacity(sequence.count + elements.underestimatedCount)
+    result.append(contentsOf: elements)
+    result.append(contentsOf: sequence)
+    return Publishers.Sequence<Elements, Failure>(sequence: result)
+  }
+
+  public func prepend(_ publisher: Publishers.Sequence<Elements, Failure>)
+    -> Publishers.Sequence<
+      Elements, Failure
+    >
+  {
+    var result = publisher.sequence
+    result.append(contentsOf: sequence)
+    return Publishers.Sequence<Elements, Failure>(sequence: result)
+  }
+
+  public func append(_ elements: Output...) -> Publishers.Sequence<Elements, Failure> {
+    append(elements)
+  }
+
+  public func append<S: Swift.Sequence>(_ elements: S) -> Publishers.Sequence<Elements, Failure>
+  where S.Element == Elements.Element {
+    var result = sequence
+    result.append(contentsOf: elements)
+    return Publishers.Sequence<Elements, Failure>(sequence: result)
+  }
+
+  public func append(_ publisher: Publishers.Sequence<Elements, Failure>)
+    -> Publishers.Sequence<
+      Elements, Failure
+    >
+  {
+    append(publisher.sequence)
   }
 }

@@ -1,25 +1,16 @@
 import Foundation
 
 extension RunLoop: Scheduler {
-  /// The scheduler time type used by the run loop and the operation queue: a date.
-  public struct SchedulerTimeType: Strideable, Codable, Hashable, Sendable {
+  /// The scheduler time type used by the run loop: a date.
+  public struct SchedulerTimeType: _DateSchedulerTime, Codable, Hashable, Sendable {
     /// The date represented by this type.
     public var date: Date
 
+    /// Creates a value of this type with the given date.
     public init(_ date: Date) { self.date = date }
 
-    public func distance(to other: SchedulerTimeType) -> Stride {
-      Stride(other.date.timeIntervalSince(date))
-    }
-
-    public func advanced(by n: Stride) -> SchedulerTimeType {
-      SchedulerTimeType(date.addingTimeInterval(n.timeInterval))
-    }
-
     /// The interval by which run loop times advance, in seconds.
-    public struct Stride: ExpressibleByFloatLiteral, Comparable, SignedNumeric, Codable, Hashable,
-      SchedulerTimeIntervalConvertible, Sendable
-    {
+    public struct Stride: _TimeIntervalStride, Codable, Hashable, Sendable {
       public typealias FloatLiteralType = TimeInterval
       public typealias IntegerLiteralType = TimeInterval
       public typealias Magnitude = TimeInterval
@@ -27,36 +18,8 @@ extension RunLoop: Scheduler {
       /// The value of this time interval in seconds.
       public var magnitude: TimeInterval
 
-      /// The value of this time interval in seconds.
-      public var timeInterval: TimeInterval { magnitude }
-
+      /// Creates a stride of the given number of seconds.
       public init(_ timeInterval: TimeInterval) { magnitude = timeInterval }
-      public init(integerLiteral value: TimeInterval) { magnitude = value }
-      public init(floatLiteral value: TimeInterval) { magnitude = value }
-      public init?<T: BinaryInteger>(exactly source: T) {
-        guard let value = TimeInterval(exactly: source) else { return nil }
-        magnitude = value
-      }
-
-      public static func < (lhs: Stride, rhs: Stride) -> Bool { lhs.magnitude < rhs.magnitude }
-      public static func + (lhs: Stride, rhs: Stride) -> Stride {
-        Stride(lhs.magnitude + rhs.magnitude)
-      }
-      public static func += (lhs: inout Stride, rhs: Stride) { lhs = lhs + rhs }
-      public static func - (lhs: Stride, rhs: Stride) -> Stride {
-        Stride(lhs.magnitude - rhs.magnitude)
-      }
-      public static func -= (lhs: inout Stride, rhs: Stride) { lhs = lhs - rhs }
-      public static func * (lhs: Stride, rhs: Stride) -> Stride {
-        Stride(lhs.magnitude * rhs.magnitude)
-      }
-      public static func *= (lhs: inout Stride, rhs: Stride) { lhs = lhs * rhs }
-
-      public static func seconds(_ s: Int) -> Stride { Stride(TimeInterval(s)) }
-      public static func seconds(_ s: Double) -> Stride { Stride(s) }
-      public static func milliseconds(_ ms: Int) -> Stride { Stride(TimeInterval(ms) / 1e3) }
-      public static func microseconds(_ us: Int) -> Stride { Stride(TimeInterval(us) / 1e6) }
-      public static func nanoseconds(_ ns: Int) -> Stride { Stride(TimeInterval(ns) / 1e9) }
     }
   }
 
@@ -99,8 +62,27 @@ extension RunLoop: Scheduler {
 }
 
 extension OperationQueue: Scheduler {
-  /// The scheduler time type used by the operation queue: a date, as for `RunLoop`.
-  public typealias SchedulerTimeType = RunLoop.SchedulerTimeType
+  /// The scheduler time type used by the operation queue: a date.
+  public struct SchedulerTimeType: _DateSchedulerTime, Codable, Hashable, Sendable {
+    /// The date represented by this type.
+    public var date: Date
+
+    /// Creates a value of this type with the given date.
+    public init(_ date: Date) { self.date = date }
+
+    /// The interval by which operation queue times advance, in seconds.
+    public struct Stride: _TimeIntervalStride, Codable, Hashable, Sendable {
+      public typealias FloatLiteralType = TimeInterval
+      public typealias IntegerLiteralType = TimeInterval
+      public typealias Magnitude = TimeInterval
+
+      /// The value of this time interval in seconds.
+      public var magnitude: TimeInterval
+
+      /// Creates a stride of the given number of seconds.
+      public init(_ timeInterval: TimeInterval) { magnitude = timeInterval }
+    }
+  }
 
   /// Options that affect the operation of the operation queue scheduler.
   public struct SchedulerOptions: Sendable {}

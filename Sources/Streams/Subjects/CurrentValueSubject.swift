@@ -19,7 +19,7 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject, @unchec
       }
       return value
     }
-    set { send(newValue) }
+    set { core.send(newValue, storing: true, evenAfterCompletion: true) }
   }
 
   @inlinable

@@ -28,11 +28,20 @@ final class SubjectCore<Output, Failure: Error>: ConduitOwner, @unchecked Sendab
   @exclusivity(unchecked) @usableFromInline var current: Output?
   @exclusivity(unchecked) @usableFromInline var completion: Subscribers.Completion<Failure>?
   @exclusivity(unchecked) private var upstreams: [any Subscription] = []
+  /// Ended conduits' releases, waiting for the senders that might still reach them.
+  @exclusivity(unchecked) private var pendingReleases: [any RetiredConduit] = []
+  /// Whether upstream subscriptions are asked for values (at once for a current-value
+  /// subject; for a passthrough subject, from the first downstream demand on).
+  @exclusivity(unchecked) private var requestsUpstream: Bool
   @usableFromInline let name: StaticString
+
+  /// The subject's type, as a conduit's mirror shows it.
+  @usableFromInline var subjectDescription: String { "\(name)<\(Output.self), \(Failure.self)>" }
 
   init(current: Output?, name: StaticString) {
     self.current = current
     self.name = name
+    requestsUpstream = current != nil
     published = Atomic(UInt(bitPattern: Unmanaged.passUnretained(ConduitList.empty).toOpaque()))
   }
 
@@ -93,24 +102,71 @@ final class SubjectCore<Output, Failure: Error>: ConduitOwner, @unchecked Sendab
     }
     var freed: [AnyObject] = []
     swap(&freed, &retired)
-    hasRetired.store(false, ordering: .sequentiallyConsistent)
+    if pendingReleases.isEmpty { hasRetired.store(false, ordering: .sequentiallyConsistent) }
     return freed
   }
 
-  /// Frees replaced lists once the last sender has left them.
+  /// Ended conduits' releases, once no sender can still be reaching them.
+  private func takePendingReleasesLocked() -> [any RetiredConduit] {
+    guard !pendingReleases.isEmpty, activeSenders.load(ordering: .sequentiallyConsistent) == 0
+    else { return [] }
+    var releases: [any RetiredConduit] = []
+    swap(&releases, &pendingReleases)
+    if retired.isEmpty { hasRetired.store(false, ordering: .sequentiallyConsistent) }
+    return releases
+  }
+
+  /// Frees replaced lists and ended conduits' subscribers once the last sender has left.
   @usableFromInline
   func reclaim() {
     lock.lock()
     let freed = takeRetiredLocked()
+    let releases = takePendingReleasesLocked()
     lock.unlock()
     withExtendedLifetime(freed) {}
+    for conduit in releases { conduit.releaseDownstream() }
   }
 
+  @usableFromInline func retire(_ conduit: any RetiredConduit) {
+    lock.lock()
+    guard activeSenders.load(ordering: .sequentiallyConsistent) != 0 else {
+      lock.unlock()
+      conduit.releaseDownstream()
+      return
+    }
+    pendingReleases.append(conduit)
+    hasRetired.store(true, ordering: .sequentiallyConsistent)
+    lock.unlock()
+  }
+
+  @usableFromInline func enterDelivery() {
+    activeSenders.wrappingAdd(1, ordering: .sequentiallyConsistent)
+  }
+
+  @usableFromInline func leaveDelivery() {
+    let remaining = activeSenders.wrappingSubtract(1, ordering: .sequentiallyConsistent).newValue
+    if remaining == 0, hasRetired.load(ordering: .sequentiallyConsistent) { reclaim() }
+  }
+
+  @usableFromInline func downstreamRequested() {
+    lock.lock()
+    guard !requestsUpstream else {
+      lock.unlock()
+      return
+    }
+    requestsUpstream = true
+    let upstreams = self.upstreams
+    lock.unlock()
+    for upstream in upstreams { upstream.request(.unlimited) }
+  }
+
+  /// Sends `input` to every conduit; a current-value subject also keeps it (after its
+  /// completion only when set through `value`, as in Combine).
   @inlinable
-  func send(_ input: Output, storing: Bool) {
+  func send(_ input: Output, storing: Bool, evenAfterCompletion: Bool = false) {
     if storing {
       lock.lock()
-      current = input
+      if completion == nil || evenAfterCompletion { current = input }
       lock.unlock()
     }
     activeSenders.wrappingAdd(1, ordering: .sequentiallyConsistent)
@@ -163,8 +219,9 @@ final class SubjectCore<Output, Failure: Error>: ConduitOwner, @unchecked Sendab
       return
     }
     upstreams.append(subscription)
+    let request = requestsUpstream
     lock.unlock()
-    subscription.request(.unlimited)
+    if request { subscription.request(.unlimited) }
   }
 
   var value: Output? {
@@ -181,7 +238,7 @@ final class SubjectCore<Output, Failure: Error>: ConduitOwner, @unchecked Sendab
   }
 
   @usableFromInline
-  func remove(_ conduit: AnyObject) {
+  func remove(_ conduit: any RetiredConduit) {
     lock.lock()
     var freed = FreedConduitLists()
     if listIsLone {
@@ -191,8 +248,16 @@ final class SubjectCore<Output, Failure: Error>: ConduitOwner, @unchecked Sendab
         smaller.count == 1
         ? publishLocked(smaller.conduits[0], lone: true) : publishLocked(smaller, lone: false)
     }
+    // The conduit's subscriber goes now, or once the senders that may still reach it leave.
+    let releaseNow = activeSenders.load(ordering: .sequentiallyConsistent) == 0
+    if !releaseNow {
+      pendingReleases.append(conduit)
+      hasRetired.store(true, ordering: .sequentiallyConsistent)
+    }
     lock.unlock()
-    // Lists are freed here, outside the lock: a conduit's deinit may release user objects.
+    // Released here, outside the lock: a subscriber's or a conduit's deinit may release user
+    // objects.
+    if releaseNow { conduit.releaseDownstream() }
     withExtendedLifetime(freed) {}
   }
 

@@ -15,15 +15,19 @@ extension Publisher where Failure == Never {
 extension Subscribers {
   /// A simple subscriber that assigns received elements to a property indicated by a key
   /// path.
+  ///
+  /// As in Combine: values are assigned only while subscribed; completing or cancelling
+  /// releases the object and the upstream subscription; a subscription that arrives after
+  /// the end is cancelled.
   public final class Assign<Root, Input>: Subscriber, Cancellable, CustomStringConvertible,
-    CustomReflectable, @unchecked Sendable
+    CustomReflectable, CustomPlaygroundDisplayConvertible, @unchecked Sendable
   {
     public typealias Failure = Never
 
     private let lock = Lock()
+    // Guarded by `lock`.
     @exclusivity(unchecked) private var storedObject: Root?
-    @exclusivity(unchecked) private var subscription: (any Subscription)?
-    @exclusivity(unchecked) private var terminated = false
+    @exclusivity(unchecked) private var status = SubscriptionStatus.awaitingSubscription
 
     /// The object that contains the property to assign; `nil` once cancelled or completed.
     public var object: Root? { lock.withLock { storedObject } }
@@ -42,26 +46,34 @@ extension Subscribers {
     }
 
     public var customMirror: Mirror {
-      Mirror(self, children: ["object": object as Any, "keyPath": keyPath])
+      lock.lock()
+      defer { lock.unlock() }
+      return Mirror(
+        self, children: ["object": storedObject as Any, "keyPath": keyPath, "status": status])
     }
+
+    public var playgroundDescription: Any { description }
 
     public func receive(subscription: any Subscription) {
       lock.lock()
-      guard self.subscription == nil, !terminated else {
+      guard status.isAwaitingSubscription else {
         lock.unlock()
         subscription.cancel()
         return
       }
-      self.subscription = subscription
+      status = .subscribed(subscription)
       lock.unlock()
       subscription.request(.unlimited)
     }
 
     public func receive(_ value: Input) -> Subscribers.Demand {
       lock.lock()
-      let object = storedObject
+      guard case .subscribed = status, let object = storedObject else {
+        lock.unlock()
+        return .none
+      }
       lock.unlock()
-      object?[keyPath: keyPath] = value
+      object[keyPath: keyPath] = value
       return .none
     }
 
@@ -76,10 +88,12 @@ extension Subscribers {
     /// Ends the subscription, releasing the object; returns the upstream subscription.
     private func terminate() -> (any Subscription)? {
       lock.lock()
-      terminated = true
-      let subscription = self.subscription
+      guard case .subscribed(let subscription) = status else {
+        lock.unlock()
+        return nil
+      }
+      status = .terminal
       let object = storedObject
-      self.subscription = nil
       storedObject = nil
       lock.unlock()
       withExtendedLifetime(object) {}

@@ -31,22 +31,33 @@ extension Publisher where Failure == Never {
 extension Subscribers {
   /// A simple subscriber that requests an unlimited number of values upon subscription.
   ///
-  /// Cancelling it, or its completing, releases the upstream subscription; the closures go
-  /// with the subscriber itself, which its `AnyCancellable` releases on cancel.
+  /// As in Combine: values are delivered until the stream completes (even before a
+  /// subscription arrives); completing releases the closures and the upstream subscription,
+  /// and so does cancelling once subscribed; a subscription that arrives after the end is
+  /// cancelled.
+  ///
+  /// The hot path takes no lock: a value enters and leaves through one atomic state word,
+  /// which also counts deliveries in progress, so a cancel from another thread releases the
+  /// closures only once no delivery is using them.
   public final class Sink<Input, Failure: Error>: Subscriber, Cancellable, CustomStringConvertible,
-    CustomReflectable, @unchecked Sendable
+    CustomReflectable, CustomPlaygroundDisplayConvertible, @unchecked Sendable
   {
-    @usableFromInline static var awaiting: UInt8 { 0 }
-    @usableFromInline static var subscribed: UInt8 { 1 }
-    @usableFromInline static var terminated: UInt8 { 2 }
+    // The state word: bits 0-1 the status, bit 2 set once the closures are released, the
+    // rest the number of calls in progress.
+    @usableFromInline static var awaiting: UInt { 0 }
+    @usableFromInline static var subscribed: UInt { 1 }
+    @usableFromInline static var terminated: UInt { 2 }
+    @usableFromInline static var statusMask: UInt { 3 }
+    @usableFromInline static var released: UInt { 4 }
+    @usableFromInline static var call: UInt { 8 }
 
-    @usableFromInline let status = Atomic<UInt8>(0)
-    // Written only in `receive(completion:)`, which the publisher never runs concurrently
-    // with `receive(_:)`; `cancel()` leaves them to the sink's release.
+    @usableFromInline let state = Atomic<UInt>(0)
+    // Read by calls in progress; written only when released (no call in progress then).
     @exclusivity(unchecked) @usableFromInline var storedReceiveValue: ((Input) -> Void)?
     @exclusivity(unchecked) @usableFromInline var storedReceiveCompletion:
       ((Subscribers.Completion<Failure>) -> Void)?
     @usableFromInline let lock = Lock()
+    // Guarded by `lock`.
     @exclusivity(unchecked) @usableFromInline var subscription: (any Subscription)?
 
     /// The closure to execute on receipt of a value.
@@ -69,55 +80,101 @@ extension Subscribers {
 
     public var description: String { "Sink" }
 
-    public var customMirror: Mirror { Mirror(self, children: []) }
+    public var customMirror: Mirror { Mirror(self, children: [:]) }
+
+    public var playgroundDescription: Any { description }
 
     public func receive(subscription: any Subscription) {
       lock.lock()
-      guard status.load(ordering: .relaxed) == Self.awaiting else {
+      guard state.load(ordering: .acquiring) & Self.statusMask == Self.awaiting else {
         lock.unlock()
         subscription.cancel()
         return
       }
       self.subscription = subscription
-      status.store(Self.subscribed, ordering: .releasing)
+      setStatus(Self.subscribed)
       lock.unlock()
       subscription.request(.unlimited)
     }
 
     @inlinable
     public func receive(_ value: Input) -> Subscribers.Demand {
-      if status.load(ordering: .acquiring) == Self.subscribed { storedReceiveValue?(value) }
+      let before = state.wrappingAdd(Self.call, ordering: .acquiring).oldValue
+      if before & Self.statusMask != Self.terminated { storedReceiveValue?(value) }
+      leave()
       return .none
     }
 
     public func receive(completion: Subscribers.Completion<Failure>) {
+      _ = state.wrappingAdd(Self.call, ordering: .acquiring)
       lock.lock()
-      guard status.load(ordering: .relaxed) != Self.terminated else {
+      guard state.load(ordering: .relaxed) & Self.statusMask != Self.terminated else {
         lock.unlock()
+        leave()
         return
       }
-      status.store(Self.terminated, ordering: .releasing)
+      setStatus(Self.terminated)
       let subscription = self.subscription
       self.subscription = nil
       lock.unlock()
-      // Release the closures, and whatever they capture, once the stream is over.
-      let receiveCompletion = storedReceiveCompletion
-      storedReceiveValue = nil
-      storedReceiveCompletion = nil
-      withExtendedLifetime(subscription) { receiveCompletion?(completion) }
+      withExtendedLifetime(subscription) { storedReceiveCompletion?(completion) }
+      leave()
     }
 
     public func cancel() {
       lock.lock()
-      guard status.load(ordering: .relaxed) != Self.terminated else {
+      let status = state.load(ordering: .relaxed) & Self.statusMask
+      guard status == Self.subscribed else {
+        // Before a subscription Combine's sink keeps its closures; after the end there
+        // is nothing to do.
         lock.unlock()
         return
       }
-      status.store(Self.terminated, ordering: .releasing)
+      setStatus(Self.terminated)
       let subscription = self.subscription
       self.subscription = nil
       lock.unlock()
+      releaseIfIdle()
       subscription?.cancel()
+    }
+
+    /// Sets the status bits (called with `lock` held: the only writer of the status).
+    private func setStatus(_ status: UInt) {
+      var current = state.load(ordering: .relaxed)
+      while true {
+        let (exchanged, original) = state.compareExchange(
+          expected: current, desired: (current & ~Self.statusMask) | status,
+          ordering: .acquiringAndReleasing)
+        if exchanged { return }
+        current = original
+      }
+    }
+
+    /// Ends a call; the last call out of a terminated sink releases the closures.
+    @inlinable
+    func leave() {
+      let after = state.wrappingSubtract(Self.call, ordering: .releasing).newValue
+      if after & Self.statusMask == Self.terminated { releaseIfIdle() }
+    }
+
+    /// Releases the closures, once, if the sink is terminated and no call is in progress.
+    @usableFromInline
+    func releaseIfIdle() {
+      var current = state.load(ordering: .acquiring)
+      while current & Self.statusMask == Self.terminated, current & Self.released == 0,
+        current < Self.call
+      {
+        let (exchanged, original) = state.compareExchange(
+          expected: current, desired: current | Self.released, ordering: .acquiringAndReleasing)
+        if exchanged {
+          // Plain stores: no lock is held, and releasing a closure needs no type metadata
+          // (unspecialized code, as behind `AnyCancellable`, stays cheap).
+          storedReceiveValue = nil
+          storedReceiveCompletion = nil
+          return
+        }
+        current = original
+      }
     }
   }
 }
