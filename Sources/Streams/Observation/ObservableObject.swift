@@ -27,23 +27,29 @@ extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPu
   /// The first access finds the object's `@Published` properties (its own and its
   /// superclasses') and gives them all one shared publisher; later accesses return it. An
   /// object without `@Published` properties gets a new publisher that never emits.
-  public var objectWillChange: ObservableObjectPublisher {
-    var boxes: [any PublishedObserving] = []
-    var mirror: Mirror? = Mirror(reflecting: self)
-    while let current = mirror {
-      for child in current.children {
-        if let published = child.value as? any PublishedStorage {
-          boxes.append(published.observing)
-        }
+  public var objectWillChange: ObservableObjectPublisher { synthesizedObjectWillChange(of: self) }
+}
+
+/// The `objectWillChange` Combine synthesizes for an object: one publisher shared by all of
+/// its `@Published` properties (its own and its superclasses'), made on first use. A class
+/// that declares its own `objectWillChange` still has this one, which nobody sees: as in
+/// Combine, its `@Published` properties do not send to the declared one.
+func synthesizedObjectWillChange(of object: AnyObject) -> ObservableObjectPublisher {
+  var boxes: [any PublishedObserving] = []
+  var mirror: Mirror? = Mirror(reflecting: object)
+  while let current = mirror {
+    for child in current.children {
+      if let published = child.value as? any PublishedStorage {
+        boxes.append(published.observing)
       }
-      mirror = current.superclassMirror
     }
-    guard let first = boxes.first else { return ObservableObjectPublisher() }
-    if let existing = first.willChange { return existing }
-    let publisher = ObservableObjectPublisher()
-    for box in boxes { box.install(publisher) }
-    return first.willChange ?? publisher
+    mirror = current.superclassMirror
   }
+  guard let first = boxes.first else { return ObservableObjectPublisher() }
+  if let existing = first.willChange { return existing }
+  let publisher = ObservableObjectPublisher()
+  for box in boxes { box.install(publisher) }
+  return first.willChange ?? publisher
 }
 
 /// A publisher that publishes changes from observable objects.

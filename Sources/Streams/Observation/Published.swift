@@ -114,16 +114,9 @@ final class PublishedBox<Value>: PublishedObserving, @unchecked Sendable {
   @usableFromInline
   func resolveOwner(_ object: AnyObject) {
     resolvedOwner = true
-    if let observable = object as? any ObservableObject {
-      let publisher = Self.willChangePublisher(of: observable)
-      if willChange == nil { willChange = publisher }
-    }
-  }
-
-  private static func willChangePublisher<Object: ObservableObject>(of object: Object)
-    -> ObservableObjectPublisher?
-  {
-    object.objectWillChange as? ObservableObjectPublisher
+    guard object is any ObservableObject else { return }
+    let publisher = synthesizedObjectWillChange(of: object)
+    if willChange == nil { willChange = publisher }
   }
 
   func install(_ publisher: ObservableObjectPublisher) {

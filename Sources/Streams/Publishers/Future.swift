@@ -23,6 +23,7 @@ public final class Future<Output, Failure: Error>: Publisher, @unchecked Sendabl
     attemptToFulfill { [self] result in fulfill(result) }
   }
 
+  /// Keeps the first result and hands it to every subscriber waiting; later ones are ignored.
   private func fulfill(_ result: Result<Output, Failure>) {
     lock.lock()
     guard self.result == nil else {
@@ -33,80 +34,121 @@ public final class Future<Output, Failure: Error>: Publisher, @unchecked Sendabl
     let waiting = self.waiting
     self.waiting.removeAll()
     lock.unlock()
-    for waiter in waiting { waiter.resolve(result) }
+    for waiter in waiting { waiter.resolve(result, fromPromise: true) }
   }
 
   public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-    let conduit = FutureConduit(subscriber)
+    let conduit = FutureConduit(parent: self, downstream: subscriber)
     lock.lock()
     let result = self.result
     if result == nil { waiting.append(conduit) }
     lock.unlock()
     subscriber.receive(subscription: conduit)
-    if let result { conduit.resolve(result) }
+    if let result { conduit.resolve(result, fromPromise: false) }
+  }
+
+  fileprivate func remove(_ waiter: FutureWaiter<Output, Failure>) {
+    lock.lock()
+    let removed = waiting.firstIndex { $0 === waiter }.map { waiting.remove(at: $0) }
+    lock.unlock()
+    withExtendedLifetime(removed) {}
   }
 }
 
 class FutureWaiter<Output, Failure: Error>: @unchecked Sendable {
-  func resolve(_ result: Result<Output, Failure>) {}
+  func resolve(_ result: Result<Output, Failure>, fromPromise: Bool) {}
 }
 
-/// One subscriber of a future: delivers the result once both it and demand are there.
+/// One subscriber of a future: a failure is delivered at once, a value once there is demand.
+/// As in Combine, it lets go of the future when the promise delivers to it, and of the
+/// subscriber once done or cancelled.
 private final class FutureConduit<Downstream: Subscriber>: FutureWaiter<
   Downstream.Input, Downstream.Failure
->, Subscription, CustomStringConvertible
+>, Subscription, CustomStringConvertible, CustomReflectable, CustomPlaygroundDisplayConvertible
 {
+  typealias Parent = Future<Downstream.Input, Downstream.Failure>
+
   private let lock = Lock()
+  @exclusivity(unchecked) private var parent: Parent?
   @exclusivity(unchecked) private var downstream: Downstream?
   @exclusivity(unchecked) private var result: Result<Downstream.Input, Downstream.Failure>?
-  @exclusivity(unchecked) private var hasDemand = false
+  @exclusivity(unchecked) private var hasAnyDemand = false
 
-  init(_ downstream: Downstream) { self.downstream = downstream }
+  init(parent: Parent, downstream: Downstream) {
+    self.parent = parent
+    self.downstream = downstream
+  }
 
   var description: String { "Future" }
-
-  override func resolve(_ result: Result<Downstream.Input, Downstream.Failure>) {
+  var playgroundDescription: Any { description }
+  var customMirror: Mirror {
     lock.lock()
-    self.result = result
-    deliverLocked()
+    defer { lock.unlock() }
+    return Mirror(
+      self,
+      children: [
+        "parent": parent as Any, "downstream": downstream as Any, "hasAnyDemand": hasAnyDemand,
+        "subject": parent as Any,
+      ])
   }
 
-  func request(_ demand: Subscribers.Demand) {
-    demand.assertNonZero()
+  override func resolve(
+    _ result: Result<Downstream.Input, Downstream.Failure>, fromPromise: Bool
+  ) {
     lock.lock()
-    hasDemand = true
-    deliverLocked()
-  }
-
-  /// Delivers when possible; called with the lock held, releases it.
-  private func deliverLocked() {
-    guard let downstream, let result else {
+    guard let downstream else {
       lock.unlock()
       return
     }
     switch result {
     case .success(let value):
-      guard hasDemand else {
+      guard hasAnyDemand else {
+        self.result = result
         lock.unlock()
         return
       }
-      self.downstream = nil
       lock.unlock()
       _ = downstream.receive(value)
       downstream.receive(completion: .finished)
     case .failure(let error):
-      self.downstream = nil
       lock.unlock()
       downstream.receive(completion: .failure(error))
     }
+    finish(releasingParent: true)
+  }
+
+  func request(_ demand: Subscribers.Demand) {
+    demand.assertNonZero()
+    lock.lock()
+    hasAnyDemand = true
+    guard case .success(let value) = result, let downstream else {
+      lock.unlock()
+      return
+    }
+    result = nil
+    lock.unlock()
+    _ = downstream.receive(value)
+    downstream.receive(completion: .finished)
+    finish(releasingParent: false)
   }
 
   func cancel() {
     lock.lock()
+    let parent = self.parent
+    self.parent = nil
+    lock.unlock()
+    parent?.remove(self)
+    finish(releasingParent: true)
+  }
+
+  private func finish(releasingParent: Bool) {
+    lock.lock()
     let downstream = self.downstream
     self.downstream = nil
+    let parent = releasingParent ? self.parent : nil
+    if releasingParent { self.parent = nil }
     lock.unlock()
-    withExtendedLifetime(downstream) {}
+    withExtendedLifetime((downstream, parent)) {}
   }
 }
 

@@ -38,11 +38,12 @@ public struct ImmediateScheduler: Scheduler, Sendable {
       }
       public static func *= (lhs: inout Stride, rhs: Stride) { lhs = lhs * rhs }
 
-      public static func seconds(_ s: Int) -> Stride { Stride(s) }
-      public static func seconds(_ s: Double) -> Stride { Stride(Int(s)) }
-      public static func milliseconds(_ ms: Int) -> Stride { Stride(ms) }
-      public static func microseconds(_ us: Int) -> Stride { Stride(us) }
-      public static func nanoseconds(_ ns: Int) -> Stride { Stride(ns) }
+      // This scheduler has no clock: every interval it is given is none at all.
+      public static func seconds(_ s: Int) -> Stride { Stride(0) }
+      public static func seconds(_ s: Double) -> Stride { Stride(0) }
+      public static func milliseconds(_ ms: Int) -> Stride { Stride(0) }
+      public static func microseconds(_ us: Int) -> Stride { Stride(0) }
+      public static func nanoseconds(_ ns: Int) -> Stride { Stride(0) }
     }
 
     public func distance(to other: SchedulerTimeType) -> Stride { Stride(0) }
@@ -71,6 +72,6 @@ public struct ImmediateScheduler: Scheduler, Sendable {
     tolerance: SchedulerTimeType.Stride, options: Never?, _ action: @escaping () -> Void
   ) -> any Cancellable {
     action()
-    return AnyCancellable {}
+    return Subscriptions.empty
   }
 }

@@ -91,23 +91,23 @@ extension OperationQueue: Scheduler {
 
   public var minimumTolerance: SchedulerTimeType.Stride { 0 }
 
+  /// Adds a `BlockOperation` running `action`.
   public func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) {
     nonisolated(unsafe) let action = action
-    addOperation { action() }
+    addOperation(BlockOperation { action() })
   }
 
+  /// Adds, at once, an operation that becomes ready at `date` and then runs `action` (once,
+  /// however often it is started); cancelling it before then stops it.
   public func schedule(
     after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride,
     options: SchedulerOptions?, _ action: @escaping () -> Void
   ) {
-    nonisolated(unsafe) let action = action
-    nonisolated(unsafe) let queue = self
-    let delay = max(0, date.date.timeIntervalSinceNow)
-    DispatchQueue.global().asyncAfter(deadline: .now() + delay) {
-      queue.addOperation { action() }
-    }
+    addOperation(DelayedOperation(at: date.date, action))
   }
 
+  /// Adds, at once, an operation that becomes ready at `date`; from then on a `BlockOperation`
+  /// running `action` is added every `interval`, until the returned cancellable is cancelled.
   public func schedule(
     after date: SchedulerTimeType, interval: SchedulerTimeType.Stride,
     tolerance: SchedulerTimeType.Stride, options: SchedulerOptions?,
@@ -116,12 +116,53 @@ extension OperationQueue: Scheduler {
     nonisolated(unsafe) let action = action
     nonisolated(unsafe) let queue = self
     let timer = DispatchSource.makeTimerSource(queue: .global())
-    timer.setEventHandler { queue.addOperation { action() } }
-    let delay = max(0, date.date.timeIntervalSinceNow)
-    timer.schedule(
-      deadline: .now() + delay, repeating: interval.timeInterval,
-      leeway: .nanoseconds(Int(tolerance.timeInterval * 1e9)))
-    timer.resume()
-    return AnyCancellable { timer.cancel() }
+    timer.setEventHandler { queue.addOperation(BlockOperation { action() }) }
+    let start = DelayedOperation(at: date.date) {
+      timer.schedule(
+        deadline: .now() + max(0, interval.timeInterval), repeating: interval.timeInterval,
+        leeway: .nanoseconds(Int(max(0, tolerance.timeInterval) * 1e9)))
+      timer.resume()
+      queue.addOperation(BlockOperation { action() })
+    }
+    addOperation(start)
+    nonisolated(unsafe) let operation = start
+    return AnyCancellable {
+      operation.cancel()
+      timer.cancel()
+    }
+  }
+}
+
+/// An operation that is not ready until a given date, then runs its action once: a
+/// dependency on a gate operation that a timer finishes at that date. Cancelling it stops
+/// the action.
+private final class DelayedOperation: Operation, Cancellable, @unchecked Sendable {
+  private let lock = NSLock()
+  private var action: (() -> Void)?
+  private let gate = BlockOperation {}
+
+  init(at date: Date, _ action: @escaping () -> Void) {
+    self.action = action
+    super.init()
+    addDependency(gate)
+    nonisolated(unsafe) let gate = self.gate
+    DispatchQueue.global().asyncAfter(deadline: .now() + max(0, date.timeIntervalSinceNow)) {
+      gate.start()
+    }
+  }
+
+  override func main() {
+    lock.lock()
+    let action = isCancelled ? nil : self.action
+    self.action = nil
+    lock.unlock()
+    action?()
+  }
+
+  override func cancel() {
+    lock.lock()
+    action = nil
+    lock.unlock()
+    super.cancel()
   }
 }
