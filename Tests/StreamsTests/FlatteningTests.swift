@@ -169,7 +169,9 @@ struct FlatteningTests {
     trigger.send()
     source.send(2)
     #expect(dropped.values == [2])
-    #expect(prefixed.history == ["subscription(PrefixUntilOutput)", "value(1)", "finished"])
+    // Like Combine's, the subscription does not describe itself: its type name shows.
+    #expect(prefixed.history.first?.contains("PrefixUntilOutput") == true)
+    #expect(prefixed.history.dropFirst() == ["value(1)", "finished"])
   }
 
   @Test("buffer keeps values the downstream has not asked for yet")

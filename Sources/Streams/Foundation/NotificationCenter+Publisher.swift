@@ -29,9 +29,8 @@ extension NotificationCenter {
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Notification, S.Failure == Never {
       let subject = PassthroughSubject<Notification, Never>()
-      nonisolated(unsafe) let relay = subject
       let observer = center.addObserver(forName: name, object: object, queue: nil) { notification in
-        relay.send(notification)
+        subject.send(notification)
       }
       nonisolated(unsafe) let token = observer
       let center = center

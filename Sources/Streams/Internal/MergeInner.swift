@@ -1,7 +1,6 @@
 /// Delivers the values of many inner publishers to one downstream, one at a time.
 ///
-/// `merge`, `flatMap` and `switchToLatest` are all "several publishers, one subscriber": the
-/// downstream's demand is passed to every inner publisher; a value that arrives while another
+/// The downstream's demand is passed to every merged publisher; a value that arrives while another
 /// is being delivered, or without demand, waits in a queue that the delivering thread
 /// drains, so the downstream is never called concurrently. The stream finishes when the
 /// source of publishers has finished and every inner publisher has; the first failure ends
@@ -15,8 +14,6 @@ final class MergeInner<Downstream: Subscriber>: Subscription, CustomStringConver
 
   private let downstream: Downstream
   @usableFromInline let description: String
-  /// Whether a new inner publisher replaces the current one (`switchToLatest`).
-  private let switching: Bool
 
   private let lock = Lock()
   // Guarded by `lock`.
@@ -30,16 +27,11 @@ final class MergeInner<Downstream: Subscriber>: Subscription, CustomStringConver
   @exclusivity(unchecked) private var delivering = false
   @exclusivity(unchecked) private var terminated = false
   @exclusivity(unchecked) private var finishWhenDrained = false
-  /// The source of inner publishers, for `flatMap` and `switchToLatest`.
-  @exclusivity(unchecked) private var source: (any Subscription)?
-  /// Called when an inner publisher finishes, to ask the source for another.
-  @exclusivity(unchecked) @usableFromInline var onChildFinished: (() -> Void)?
 
   @usableFromInline
-  init(_ downstream: Downstream, name: String, switching: Bool = false) {
+  init(_ downstream: Downstream, name: String) {
     self.downstream = downstream
     self.description = name
-    self.switching = switching
   }
 
   @usableFromInline
@@ -66,25 +58,8 @@ final class MergeInner<Downstream: Subscriber>: Subscription, CustomStringConver
     let id = nextID
     nextID += 1
     pendingChildren.insert(id)
-    var replaced: [any Subscription] = []
-    if switching {
-      replaced = Array(children.values)
-      children.removeAll()
-      pendingChildren = [id]
-    }
     lock.unlock()
-    for old in replaced { old.cancel() }
     return id
-  }
-
-  /// Keeps the subscription to the source of inner publishers, so cancelling reaches it.
-  @usableFromInline
-  func sourceSubscribed(_ subscription: any Subscription) -> Bool {
-    lock.lock()
-    defer { lock.unlock() }
-    guard source == nil, !terminated else { return false }
-    source = subscription
-    return true
   }
 
   /// The source finished: the stream ends once every inner publisher has.
@@ -96,7 +71,6 @@ final class MergeInner<Downstream: Subscriber>: Subscription, CustomStringConver
     }
     lock.lock()
     sourceFinished = true
-    source = nil
     finishIfDoneLocked()
   }
 
@@ -147,9 +121,7 @@ final class MergeInner<Downstream: Subscriber>: Subscription, CustomStringConver
       lock.unlock()
       return
     }
-    let onChildFinished = self.onChildFinished
     finishIfDoneLocked()
-    onChildFinished?()
   }
 
   /// Finishes if nothing is left to come; called with the lock held, releases it.
@@ -206,9 +178,8 @@ final class MergeInner<Downstream: Subscriber>: Subscription, CustomStringConver
       return
     }
     terminated = true
-    let others = Array(children.values) + [source].compactMap { $0 }
+    let others = Array(children.values)
     children.removeAll()
-    source = nil
     queue.removeAll()
     lock.unlock()
     for other in others { other.cancel() }
@@ -238,11 +209,9 @@ final class MergeInner<Downstream: Subscriber>: Subscription, CustomStringConver
   func cancel() {
     lock.lock()
     terminated = true
-    let all = Array(children.values) + [source].compactMap { $0 }
+    let all = Array(children.values)
     children.removeAll()
-    source = nil
     queue.removeAll()
-    onChildFinished = nil
     lock.unlock()
     for subscription in all { subscription.cancel() }
   }

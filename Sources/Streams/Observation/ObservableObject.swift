@@ -92,7 +92,8 @@ private class ObservableObjectConduitBase: @unchecked Sendable {
 
 /// One subscriber of an ``ObservableObjectPublisher``; cancelling releases the subscriber.
 private final class ObservableObjectConduit<Downstream: Subscriber>: ObservableObjectConduitBase,
-  Subscription, CustomStringConvertible, CustomReflectable, CustomPlaygroundDisplayConvertible
+  Subscription, CustomStringConvertible, CustomReflectable, CustomPlaygroundDisplayConvertible,
+  @unchecked Sendable
 where Downstream.Input == Void, Downstream.Failure == Never {
   private let lock = Lock()
   @exclusivity(unchecked) private var downstream: Downstream?

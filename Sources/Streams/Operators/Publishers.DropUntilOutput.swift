@@ -1,5 +1,3 @@
-import Synchronization
-
 extension Publisher {
   /// Ignores elements from the upstream publisher until it receives an element from a second
   /// publisher.
@@ -7,13 +5,6 @@ extension Publisher {
     -> Publishers.DropUntilOutput<Self, P>
   where Failure == P.Failure {
     Publishers.DropUntilOutput(upstream: self, other: publisher)
-  }
-
-  /// Republishes elements until another publisher emits an element.
-  public func prefix<P: Publisher>(untilOutputFrom publisher: P)
-    -> Publishers.PrefixUntilOutput<Self, P>
-  {
-    Publishers.PrefixUntilOutput(upstream: self, other: publisher)
   }
 }
 
@@ -35,100 +26,189 @@ extension Publishers {
 
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
-      let open = Atomic(false)
-      let gate = Gate()
-      let inner = OperatorInner<S, Output, Failure>(
-        subscriber, name: "DropUntilOutput", policy: .forward,
-        step: { open.load(ordering: .acquiring) ? .emit($0) : .skip },
-        complete: { completion in
-          gate.cancel()
-          return completion.passThrough()
-        })
-      other.receive(
-        subscriber: TriggerSubscriber<Other.Output, Failure>(
-          gate: gate,
-          fired: { open.store(true, ordering: .releasing) },
-          failed: { inner.end(with: .failure($0)) }))
-      upstream.receive(subscriber: inner)
-    }
-  }
-
-  /// A publisher that republishes elements until another publisher emits an element.
-  public struct PrefixUntilOutput<Upstream: Publisher, Other: Publisher>: Publisher {
-    public typealias Output = Upstream.Output
-    public typealias Failure = Upstream.Failure
-
-    public let upstream: Upstream
-    public let other: Other
-
-    public init(upstream: Upstream, other: Other) {
-      self.upstream = upstream
-      self.other = other
-    }
-
-    public func receive<S: Subscriber>(subscriber: S)
-    where S.Input == Output, S.Failure == Failure {
-      let gate = Gate()
-      let inner = OperatorInner<S, Output, Failure>(
-        subscriber, name: "PrefixUntilOutput", policy: .forward, step: { .emit($0) },
-        complete: { completion in
-          gate.cancel()
-          return completion.passThrough()
-        })
-      other.receive(
-        subscriber: TriggerSubscriber<Other.Output, Other.Failure>(
-          gate: gate, fired: { inner.end(with: .finished) }, failed: { _ in }))
-      upstream.receive(subscriber: inner)
+      let inner = DropUntilOutputInner<Upstream.Output, Other.Output, S>(downstream: subscriber)
+      subscriber.receive(subscription: inner)
+      other.subscribe(DropUntilOutputTrigger<Upstream.Output, Other.Output, S>(parent: inner))
+      upstream.subscribe(inner)
     }
   }
 }
 
-/// Holds the trigger publisher's subscription, so the main stream can cancel it.
-private final class Gate: @unchecked Sendable {
-  private let lock = Lock()
-  @exclusivity(unchecked) private var subscription: (any Subscription)?
-  @exclusivity(unchecked) private var cancelled = false
+/// The upstream's subscriber and the downstream's subscription.
+///
+/// As Combine does: the trigger is asked for one value and let go (not cancelled) once it
+/// sends it; until then upstream values are dropped, each using one unit of the downstream's
+/// demand. Requests go straight to the upstream (kept until it subscribes). A trigger that
+/// completes first cancels the upstream and passes its completion on; one that completes
+/// after its value is ignored. An upstream value without demand is a broken contract and
+/// traps.
+private final class DropUntilOutputInner<Input, TriggerOutput, Downstream: Subscriber>:
+  Subscriber, Subscription, CustomStringConvertible, CustomReflectable,
+  CustomPlaygroundDisplayConvertible, @unchecked Sendable
+where Downstream.Input == Input {
+  typealias Failure = Downstream.Failure
 
-  func set(_ subscription: any Subscription) -> Bool {
+  private let downstream: Downstream
+  private let downstreamLock = RecursiveLock()
+  private let lock = Lock()
+  // Guarded by `lock`.
+  @exclusivity(unchecked) private var upstream: (any Subscription)?
+  @exclusivity(unchecked) private var trigger: (any Subscription)?
+  @exclusivity(unchecked) private var triggered = false
+  @exclusivity(unchecked) private var cancelled = false
+  /// What the downstream asked for and has not received (or had dropped).
+  @exclusivity(unchecked) private var demand = Subscribers.Demand.none
+  /// Demand asked for before the upstream subscribed.
+  @exclusivity(unchecked) private var pendingDemand = Subscribers.Demand.none
+
+  init(downstream: Downstream) { self.downstream = downstream }
+
+  var description: String { "DropUntilOutput" }
+  var customMirror: Mirror { Mirror(self, children: [:]) }
+  var playgroundDescription: Any { description }
+
+  // MARK: Upstream
+
+  func receive(subscription: any Subscription) {
     lock.lock()
-    defer { lock.unlock() }
-    guard !cancelled else { return false }
-    self.subscription = subscription
-    return true
+    guard upstream == nil, !cancelled else {
+      lock.unlock()
+      subscription.cancel()
+      return
+    }
+    upstream = subscription
+    let pending = pendingDemand
+    pendingDemand = .none
+    lock.unlock()
+    if pending > 0 { subscription.request(pending) }
+  }
+
+  func receive(_ input: Input) -> Subscribers.Demand {
+    lock.lock()
+    guard !cancelled else {
+      lock.unlock()
+      return .none
+    }
+    guard demand > 0 else {
+      lock.unlock()
+      APIViolation.unexpectedState("DropUntilOutput received a value it did not request")
+    }
+    if demand != .unlimited { demand -= 1 }
+    guard triggered else {
+      lock.unlock()
+      return .none
+    }
+    lock.unlock()
+    let more = downstreamLock.withLock { downstream.receive(input) }
+    if more > 0 { lock.withLock { demand += more } }
+    return more
+  }
+
+  func receive(completion: Subscribers.Completion<Failure>) {
+    lock.lock()
+    guard !cancelled else {
+      lock.unlock()
+      return
+    }
+    upstream = nil
+    let trigger = self.trigger
+    self.trigger = nil
+    lock.unlock()
+    trigger?.cancel()
+    downstreamLock.withLock { downstream.receive(completion: completion) }
+  }
+
+  // MARK: Downstream
+
+  func request(_ demand: Subscribers.Demand) {
+    lock.lock()
+    guard !cancelled else {
+      lock.unlock()
+      return
+    }
+    self.demand += demand
+    guard let upstream else {
+      pendingDemand += demand
+      lock.unlock()
+      return
+    }
+    lock.unlock()
+    upstream.request(demand)
   }
 
   func cancel() {
     lock.lock()
+    guard !cancelled else {
+      lock.unlock()
+      return
+    }
     cancelled = true
-    let subscription = self.subscription
-    self.subscription = nil
+    let upstream = self.upstream
+    let trigger = self.trigger
+    self.upstream = nil
+    self.trigger = nil
     lock.unlock()
-    subscription?.cancel()
+    upstream?.cancel()
+    trigger?.cancel()
   }
-}
 
-/// Waits for the first value of a trigger publisher.
-private struct TriggerSubscriber<Input, Failure: Error>: Subscriber {
-  let gate: Gate
-  let fired: () -> Void
-  let failed: (Failure) -> Void
-  let combineIdentifier = CombineIdentifier()
+  // MARK: Trigger
 
-  func receive(subscription: any Subscription) {
-    if gate.set(subscription) {
-      subscription.request(.max(1))
-    } else {
+  fileprivate func triggerReceived(_ subscription: any Subscription) {
+    lock.lock()
+    guard trigger == nil, !cancelled else {
+      lock.unlock()
       subscription.cancel()
+      return
+    }
+    trigger = subscription
+    lock.unlock()
+    subscription.request(.max(1))
+  }
+
+  fileprivate func triggerFired() {
+    lock.withLock {
+      triggered = true
+      trigger = nil
     }
   }
 
-  func receive(_ input: Input) -> Subscribers.Demand {
-    gate.cancel()
-    fired()
+  fileprivate func triggerCompleted(_ completion: Subscribers.Completion<Failure>) {
+    lock.lock()
+    guard !cancelled, !triggered else {
+      lock.unlock()
+      return
+    }
+    trigger = nil
+    let upstream = self.upstream
+    self.upstream = nil
+    lock.unlock()
+    upstream?.cancel()
+    downstreamLock.withLock { downstream.receive(completion: completion) }
+  }
+}
+
+/// The trigger publisher's subscriber; it shares the operator's identifier.
+private struct DropUntilOutputTrigger<Input, TriggerOutput, Downstream: Subscriber>: Subscriber,
+  CustomStringConvertible, CustomReflectable, CustomPlaygroundDisplayConvertible
+where Downstream.Input == Input {
+  typealias Failure = Downstream.Failure
+
+  let parent: DropUntilOutputInner<Input, TriggerOutput, Downstream>
+
+  var combineIdentifier: CombineIdentifier { parent.combineIdentifier }
+  var description: String { "DropUntilOutput" }
+  var customMirror: Mirror { Mirror(self, children: [:]) }
+  var playgroundDescription: Any { description }
+
+  func receive(subscription: any Subscription) { parent.triggerReceived(subscription) }
+
+  func receive(_ input: TriggerOutput) -> Subscribers.Demand {
+    parent.triggerFired()
     return .none
   }
 
   func receive(completion: Subscribers.Completion<Failure>) {
-    if case .failure(let error) = completion { failed(error) }
+    parent.triggerCompleted(completion)
   }
 }

@@ -36,45 +36,6 @@ extension Publisher {
   }
 }
 
-extension Publisher where Output: Publisher, Output.Failure == Failure {
-  /// Republishes elements sent by the most recently received publisher.
-  public func switchToLatest() -> Publishers.SwitchToLatest<Output, Self> {
-    Publishers.SwitchToLatest(upstream: self)
-  }
-}
-
-extension Publisher where Output: Publisher, Failure == Never {
-  /// Republishes elements sent by the most recently received publisher, from an upstream
-  /// that never fails.
-  public func switchToLatest()
-    -> Publishers.SwitchToLatest<
-      Output, Publishers.SetFailureType<Self, Output.Failure>
-    >
-  {
-    Publishers.SwitchToLatest(upstream: setFailureType(to: Output.Failure.self))
-  }
-}
-
-extension Publisher where Output: Publisher, Failure == Never, Output.Failure == Never {
-  /// Republishes elements sent by the most recently received publisher; neither side fails.
-  public func switchToLatest() -> Publishers.SwitchToLatest<Output, Self> {
-    Publishers.SwitchToLatest(upstream: self)
-  }
-}
-
-extension Publisher where Output: Publisher, Output.Failure == Never {
-  /// Republishes elements sent by the most recently received publisher, whose publishers
-  /// never fail, from an upstream that can.
-  public func switchToLatest()
-    -> Publishers.SwitchToLatest<
-      Publishers.SetFailureType<Output, Failure>,
-      Publishers.Map<Self, Publishers.SetFailureType<Output, Failure>>
-    >
-  {
-    Publishers.SwitchToLatest(upstream: map { $0.setFailureType(to: Failure.self) })
-  }
-}
-
 extension Publishers {
   /// A publisher that transforms elements from an upstream publisher into a new publisher.
   public struct FlatMap<NewPublisher: Publisher, Upstream: Publisher>: Publisher
@@ -90,98 +51,322 @@ extension Publishers {
       upstream: Upstream, maxPublishers: Subscribers.Demand,
       transform: @escaping (Upstream.Output) -> NewPublisher
     ) {
-      maxPublishers.assertNonZero()
       self.upstream = upstream
       self.maxPublishers = maxPublishers
       self.transform = transform
     }
 
-    @inlinable
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
-      let inner = MergeInner(subscriber, name: "FlatMap")
-      let transform = transform
-      // Made here, where every type is concrete, so adding a child costs no metadata lookups.
-      let source = SourceSubscriber<S, Upstream.Output>(
-        inner: inner, add: { [unowned inner] value in inner.add(transform(value)) },
-        initialDemand: maxPublishers)
-      if maxPublishers != .unlimited {
-        inner.onChildFinished = { [weak source] in source?.requestOne() }
-      }
-      inner.start()
-      upstream.receive(subscriber: source)
-    }
-  }
-
-  /// A publisher that flattens nested publishers, republishing the most recent one's
-  /// elements.
-  public struct SwitchToLatest<P: Publisher, Upstream: Publisher>: Publisher
-  where Upstream.Output == P, P.Failure == Upstream.Failure {
-    public typealias Output = P.Output
-    public typealias Failure = P.Failure
-
-    public let upstream: Upstream
-
-    public init(upstream: Upstream) { self.upstream = upstream }
-
-    @inlinable
-    public func receive<S: Subscriber>(subscriber: S)
-    where S.Input == Output, S.Failure == Failure {
-      let inner = MergeInner(subscriber, name: "SwitchToLatest", switching: true)
-      inner.start()
-      upstream.receive(
-        subscriber: SourceSubscriber<S, P>(
-          inner: inner, add: { [unowned inner] in inner.add($0) }, initialDemand: .unlimited))
+      let inner = FlatMapInner<Upstream.Output, NewPublisher, S>(
+        downstream: subscriber, maxPublishers: maxPublishers, transform: transform)
+      subscriber.receive(subscription: inner)
+      upstream.subscribe(inner)
     }
   }
 }
 
-/// Subscribes to the publisher of publishers and adds each one it sends to a `MergeInner`.
-@usableFromInline
-final class SourceSubscriber<Downstream: Subscriber, Input>: Subscriber, @unchecked Sendable {
-  @usableFromInline typealias Failure = Downstream.Failure
+/// The upstream's subscriber, the downstream's subscription and the parent of every child
+/// publisher's subscriber.
+///
+/// As in Combine: the upstream is asked for `maxPublishers` publishers, and for one more
+/// each time a child finishes; a child is asked for one value at a time while the
+/// downstream's demand is limited (and for one more each time a value it sent reaches the
+/// downstream), and for everything once that demand is unlimited. A value without demand
+/// waits in one queue, in arrival order. The stream finishes when the upstream and every
+/// child have finished and the queue is empty; the first failure cancels the children and
+/// ends it at once, without the queued values.
+///
+/// The downstream is called by one thread at a time. A call that re-enters on the thread
+/// that is delivering (a child sending from inside the downstream's `receive`) is delivered
+/// at once, as Combine's recursive lock allows; a value from another thread meanwhile joins
+/// the queue, which the delivering thread drains before it returns.
+private final class FlatMapInner<UpstreamOutput, Child: Publisher, Downstream: Subscriber>:
+  Subscriber, Subscription, CustomStringConvertible, CustomReflectable,
+  CustomPlaygroundDisplayConvertible, @unchecked Sendable
+where Child.Output == Downstream.Input, Child.Failure == Downstream.Failure {
+  typealias Input = UpstreamOutput
+  typealias Failure = Downstream.Failure
 
-  let inner: MergeInner<Downstream>
-  let add: (Input) -> Void
-  let initialDemand: Subscribers.Demand
+  private let downstream: Downstream
+  private let maxPublishers: Subscribers.Demand
+  private let transform: (UpstreamOutput) -> Child
+
   private let lock = Lock()
-  @exclusivity(unchecked) private var subscription: (any Subscription)?
+  // Guarded by `lock`.
+  @exclusivity(unchecked) private var upstream = SubscriptionStatus.awaitingSubscription
+  @exclusivity(unchecked) private var upstreamFinished = false
+  /// Cancelled, failed or finished: no more children, requests or completions.
+  @exclusivity(unchecked) private var terminated = false
+  @exclusivity(unchecked) private var cancelled = false
+  @exclusivity(unchecked) private var cancellingChildren = false
+  @exclusivity(unchecked) private var demand = Subscribers.Demand.none
+  @exclusivity(unchecked) private var children: [Int: any Subscription] = [:]
+  @exclusivity(unchecked) private var pendingSubscriptions = 0
+  @exclusivity(unchecked) private var nextChild = 0
+  @exclusivity(unchecked) private var queue: [(child: Int, value: Downstream.Input)] = []
+  @exclusivity(unchecked) private var queueHead = 0
+  /// The thread calling the downstream, or 0.
+  @exclusivity(unchecked) private var deliveringThread: UInt = 0
 
-  @usableFromInline
   init(
-    inner: MergeInner<Downstream>, add: @escaping (Input) -> Void,
-    initialDemand: Subscribers.Demand
+    downstream: Downstream, maxPublishers: Subscribers.Demand,
+    transform: @escaping (UpstreamOutput) -> Child
   ) {
-    self.inner = inner
-    self.add = add
-    self.initialDemand = initialDemand
+    self.downstream = downstream
+    self.maxPublishers = maxPublishers
+    self.transform = transform
   }
 
-  @usableFromInline
+  var description: String { "FlatMap" }
+  var customMirror: Mirror { Mirror(self, children: [:]) }
+  var playgroundDescription: Any { description }
+
+  private var queueIsEmpty: Bool { queueHead == queue.count }
+
+  // MARK: Upstream
+
   func receive(subscription: any Subscription) {
-    guard inner.sourceSubscribed(subscription) else {
+    lock.lock()
+    guard upstream.isAwaitingSubscription, !terminated else {
+      lock.unlock()
       subscription.cancel()
       return
     }
-    lock.withLock { self.subscription = subscription }
-    subscription.request(initialDemand)
+    upstream = .subscribed(subscription)
+    lock.unlock()
+    subscription.request(maxPublishers)
   }
 
-  @usableFromInline
-  func receive(_ input: Input) -> Subscribers.Demand {
-    add(input)
+  func receive(_ input: UpstreamOutput) -> Subscribers.Demand {
+    lock.lock()
+    guard !terminated else {
+      lock.unlock()
+      return .none
+    }
+    let index = nextChild
+    nextChild += 1
+    pendingSubscriptions += 1
+    lock.unlock()
+    transform(input).subscribe(FlatMapChild(parent: self, index: index))
     return .none
   }
 
-  @usableFromInline
   func receive(completion: Subscribers.Completion<Failure>) {
-    lock.withLock { subscription = nil }
-    inner.sourceFinished(completion)
+    lock.lock()
+    if cancellingChildren {
+      lock.unlock()
+      APIViolation.unexpectedState("the upstream completed again while FlatMap was cancelling")
+    }
+    guard !upstreamFinished, !terminated else {
+      lock.unlock()
+      return
+    }
+    upstreamFinished = true
+    upstream = .terminal
+    switch completion {
+    case .finished:
+      finishIfDoneAndUnlock()
+    case .failure:
+      terminated = true
+      let children = takeChildren()
+      cancellingChildren = true
+      lock.unlock()
+      for child in children { child.cancel() }
+      lock.withLock { cancellingChildren = false }
+      deliver(completion)
+    }
   }
 
-  @usableFromInline
-  func requestOne() {
-    let subscription = lock.withLock { self.subscription }
-    subscription?.request(.max(1))
+  // MARK: Downstream
+
+  func request(_ demand: Subscribers.Demand) {
+    demand.assertNonZero()
+    lock.lock()
+    guard !terminated else {
+      lock.unlock()
+      return
+    }
+    let wasUnlimited = self.demand == .unlimited
+    self.demand += demand
+    let becameUnlimited = !wasUnlimited && self.demand == .unlimited
+    let children = becameUnlimited ? children.sorted { $0.key < $1.key }.map(\.value) : []
+    if deliveringThread != 0 {
+      // The delivering thread (this one, re-entering, or another) drains the queue.
+      lock.unlock()
+    } else {
+      deliveringThread = currentThreadID()
+      drainAndUnlock()
+    }
+    for child in children { child.request(.unlimited) }
+  }
+
+  func cancel() {
+    lock.lock()
+    guard !terminated else {
+      lock.unlock()
+      return
+    }
+    terminated = true
+    cancelled = true
+    let children = takeChildren()
+    let upstream = self.upstream.subscription
+    self.upstream = .terminal
+    lock.unlock()
+    for child in children { child.cancel() }
+    upstream?.cancel()
+  }
+
+  // MARK: Children
+
+  fileprivate func child(_ index: Int, received subscription: any Subscription) {
+    lock.lock()
+    pendingSubscriptions -= 1
+    guard !terminated, children[index] == nil else {
+      lock.unlock()
+      subscription.cancel()
+      return
+    }
+    children[index] = subscription
+    let first: Subscribers.Demand = demand == .unlimited ? .unlimited : .max(1)
+    lock.unlock()
+    subscription.request(first)
+  }
+
+  fileprivate func child(_ index: Int, received value: Downstream.Input) -> Subscribers.Demand {
+    lock.lock()
+    let thread = currentThreadID()
+    guard !cancelled, deliveringThread == 0 || deliveringThread == thread, queueIsEmpty,
+      demand > 0
+    else {
+      if !cancelled { queue.append((index, value)) }
+      lock.unlock()
+      return .none
+    }
+    let limited = demand != .unlimited
+    if limited { demand -= 1 }
+    let outer = deliveringThread
+    deliveringThread = thread
+    lock.unlock()
+    let more = downstream.receive(value)
+    lock.lock()
+    demand += more
+    deliveringThread = outer
+    if outer == 0 && !queueIsEmpty {
+      deliveringThread = thread
+      drainAndUnlock()
+    } else {
+      lock.unlock()
+    }
+    return limited ? .max(1) : .none
+  }
+
+  fileprivate func child(_ index: Int, received completion: Subscribers.Completion<Failure>) {
+    lock.lock()
+    switch completion {
+    case .finished:
+      children[index] = nil
+      let askForAnother = !terminated && !upstreamFinished && maxPublishers != .unlimited
+      let upstream = askForAnother ? self.upstream.subscription : nil
+      if let upstream {
+        lock.unlock()
+        upstream.request(.max(1))
+        lock.lock()
+      }
+      finishIfDoneAndUnlock()
+    case .failure:
+      guard !terminated else {
+        lock.unlock()
+        return
+      }
+      terminated = true
+      children[index] = nil
+      let others = takeChildren()
+      // Combine leaves the upstream subscribed; nothing it sends is used from here on.
+      upstream = .terminal
+      lock.unlock()
+      for other in others { other.cancel() }
+      deliver(completion)
+    }
+  }
+
+  // MARK: Delivery
+
+  /// Sends queued values while there is demand, then finishes if everything has. Called
+  /// with the lock held and `deliveringThread` set to this thread; returns with it unlocked.
+  private func drainAndUnlock() {
+    while !cancelled, !queueIsEmpty, demand > 0 {
+      let (index, value) = queue[queueHead]
+      queueHead += 1
+      if queueIsEmpty {
+        queue.removeAll(keepingCapacity: true)
+        queueHead = 0
+      }
+      let limited = demand != .unlimited
+      if limited { demand -= 1 }
+      let child = limited ? children[index] : nil
+      lock.unlock()
+      let more = downstream.receive(value)
+      child?.request(.max(1))
+      lock.lock()
+      demand += more
+    }
+    deliveringThread = 0
+    finishIfDoneAndUnlock()
+  }
+
+  /// Finishes the downstream once the upstream and every child have finished and nothing
+  /// waits. Called with the lock held; returns with it unlocked.
+  private func finishIfDoneAndUnlock() {
+    guard !terminated, upstreamFinished, deliveringThread == 0, queueIsEmpty, children.isEmpty,
+      pendingSubscriptions == 0
+    else {
+      lock.unlock()
+      return
+    }
+    terminated = true
+    lock.unlock()
+    deliver(.finished)
+  }
+
+  private func deliver(_ completion: Subscribers.Completion<Failure>) {
+    lock.withLock {
+      queue.removeAll()
+      queueHead = 0
+    }
+    downstream.receive(completion: completion)
+  }
+
+  /// Removes and returns the children's subscriptions, in the order they were made.
+  private func takeChildren() -> [any Subscription] {
+    let taken = children.sorted { $0.key < $1.key }.map(\.value)
+    children.removeAll()
+    return taken
+  }
+}
+
+/// The subscriber given to each child publisher.
+private struct FlatMapChild<UpstreamOutput, Child: Publisher, Downstream: Subscriber>:
+  Subscriber, CustomStringConvertible, CustomReflectable, CustomPlaygroundDisplayConvertible
+where Child.Output == Downstream.Input, Child.Failure == Downstream.Failure {
+  typealias Input = Child.Output
+  typealias Failure = Child.Failure
+
+  let parent: FlatMapInner<UpstreamOutput, Child, Downstream>
+  let index: Int
+  let combineIdentifier = CombineIdentifier()
+
+  var description: String { "FlatMap" }
+  var customMirror: Mirror {
+    Mirror(self, children: ["parentSubscription": parent.combineIdentifier])
+  }
+  var playgroundDescription: Any { description }
+
+  func receive(subscription: any Subscription) { parent.child(index, received: subscription) }
+
+  func receive(_ input: Input) -> Subscribers.Demand { parent.child(index, received: input) }
+
+  func receive(completion: Subscribers.Completion<Failure>) {
+    parent.child(index, received: completion)
   }
 }

@@ -60,7 +60,7 @@ extension Publishers {
     where S.Input == Output, S.Failure == Failure {
       upstream.receive(
         subscriber: CompletionMappingSubscriber(
-          downstream: subscriber, name: "SetFailureType", transform: { switch $0 {} }))
+          downstream: subscriber, name: "SetFailureType", transform: absurd))
     }
 
     public func setFailureType<E: Error>(to failure: E.Type)
@@ -106,3 +106,6 @@ private struct CompletionMappingSubscriber<Downstream: Subscriber, UpstreamFailu
     downstream.receive(completion: completion.mapFailure(transform))
   }
 }
+
+/// The function from a failure that cannot happen to any type.
+private func absurd<T>(_ never: Never) -> T {}

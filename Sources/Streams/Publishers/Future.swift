@@ -64,7 +64,8 @@ class FutureWaiter<Output, Failure: Error>: @unchecked Sendable {
 /// subscriber once done or cancelled.
 private final class FutureConduit<Downstream: Subscriber>: FutureWaiter<
   Downstream.Input, Downstream.Failure
->, Subscription, CustomStringConvertible, CustomReflectable, CustomPlaygroundDisplayConvertible
+>, Subscription, CustomStringConvertible, CustomReflectable, CustomPlaygroundDisplayConvertible,
+@unchecked Sendable
 {
   typealias Parent = Future<Downstream.Input, Downstream.Failure>
 

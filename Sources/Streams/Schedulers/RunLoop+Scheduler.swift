@@ -114,7 +114,7 @@ extension OperationQueue: Scheduler {
     _ action: @escaping () -> Void
   ) -> any Cancellable {
     nonisolated(unsafe) let action = action
-    nonisolated(unsafe) let queue = self
+    let queue = self
     let timer = DispatchSource.makeTimerSource(queue: .global())
     timer.setEventHandler { queue.addOperation(BlockOperation { action() }) }
     let start = DelayedOperation(at: date.date) {
@@ -125,7 +125,7 @@ extension OperationQueue: Scheduler {
       queue.addOperation(BlockOperation { action() })
     }
     addOperation(start)
-    nonisolated(unsafe) let operation = start
+    let operation = start
     return AnyCancellable {
       operation.cancel()
       timer.cancel()
@@ -145,7 +145,7 @@ private final class DelayedOperation: Operation, Cancellable, @unchecked Sendabl
     self.action = action
     super.init()
     addDependency(gate)
-    nonisolated(unsafe) let gate = self.gate
+    let gate = self.gate
     DispatchQueue.global().asyncAfter(deadline: .now() + max(0, date.timeIntervalSinceNow)) {
       gate.start()
     }

@@ -8,7 +8,7 @@
 /// path is then two atomic additions and no reference counting, whatever the number of
 /// subscribers.
 @usableFromInline
-final class ConduitList: ManagedBuffer<Int, UnsafeRawPointer>, @unchecked Sendable {
+final class ConduitList: ManagedBuffer<Int, UnsafeRawPointer> {
   /// The list with no conduits, shared by every subject.
   @usableFromInline nonisolated(unsafe) static let empty = make([])
 

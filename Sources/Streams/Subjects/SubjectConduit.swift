@@ -54,7 +54,7 @@ protocol ConduitOwner: AnyObject, Sendable {
 @usableFromInline
 final class Conduit<Downstream: Subscriber>: ConduitBase<Downstream.Input, Downstream.Failure>,
   Subscription, RetiredConduit, CustomStringConvertible, CustomReflectable,
-  CustomPlaygroundDisplayConvertible
+  CustomPlaygroundDisplayConvertible, @unchecked Sendable
 {
   @usableFromInline typealias Output = Downstream.Input
   @usableFromInline typealias Failure = Downstream.Failure

@@ -1,0 +1,293 @@
+extension Publisher where Output: Publisher, Output.Failure == Failure {
+  /// Republishes elements sent by the most recently received publisher.
+  public func switchToLatest() -> Publishers.SwitchToLatest<Output, Self> {
+    Publishers.SwitchToLatest(upstream: self)
+  }
+}
+
+extension Publisher where Output: Publisher, Failure == Never {
+  /// Republishes elements sent by the most recently received publisher, from an upstream
+  /// that never fails.
+  public func switchToLatest()
+    -> Publishers.SwitchToLatest<
+      Output, Publishers.SetFailureType<Self, Output.Failure>
+    >
+  {
+    Publishers.SwitchToLatest(upstream: setFailureType(to: Output.Failure.self))
+  }
+}
+
+extension Publisher where Output: Publisher, Failure == Never, Output.Failure == Never {
+  /// Republishes elements sent by the most recently received publisher; neither side fails.
+  public func switchToLatest() -> Publishers.SwitchToLatest<Output, Self> {
+    Publishers.SwitchToLatest(upstream: self)
+  }
+}
+
+extension Publisher where Output: Publisher, Output.Failure == Never {
+  /// Republishes elements sent by the most recently received publisher, whose publishers
+  /// never fail, from an upstream that can.
+  public func switchToLatest()
+    -> Publishers.SwitchToLatest<
+      Publishers.SetFailureType<Output, Failure>,
+      Publishers.Map<Self, Publishers.SetFailureType<Output, Failure>>
+    >
+  {
+    Publishers.SwitchToLatest(upstream: map { $0.setFailureType(to: Failure.self) })
+  }
+}
+
+extension Publishers {
+  /// A publisher that flattens nested publishers, republishing the most recent one's
+  /// elements.
+  public struct SwitchToLatest<P: Publisher, Upstream: Publisher>: Publisher
+  where Upstream.Output == P, P.Failure == Upstream.Failure {
+    public typealias Output = P.Output
+    public typealias Failure = P.Failure
+
+    public let upstream: Upstream
+
+    public init(upstream: Upstream) { self.upstream = upstream }
+
+    public func receive<S: Subscriber>(subscriber: S)
+    where S.Input == Output, S.Failure == Failure {
+      let inner = SwitchToLatestInner<P, S>(downstream: subscriber)
+      subscriber.receive(subscription: inner)
+      upstream.subscribe(inner)
+    }
+  }
+}
+
+/// The upstream's subscriber and the downstream's subscription; each new publisher from the
+/// upstream replaces (cancels) the one before.
+///
+/// As in Combine: the upstream is asked for everything; the current child is asked for the
+/// downstream's outstanding demand when it subscribes, and each later request goes straight
+/// to it; a child's `receive(_:)` returns what the downstream returned. The stream finishes
+/// once the upstream and the current child have; a child's failure cancels the upstream and
+/// ends the stream, the upstream's failure cancels the child and ends it.
+private final class SwitchToLatestInner<Child: Publisher, Downstream: Subscriber>: Subscriber,
+  Subscription, CustomStringConvertible, CustomReflectable, CustomPlaygroundDisplayConvertible,
+  @unchecked Sendable
+where Child.Output == Downstream.Input, Child.Failure == Downstream.Failure {
+  typealias Input = Child
+  typealias Failure = Child.Failure
+
+  private let downstream: Downstream
+  /// Serialises calls to the downstream; a child may send from inside them.
+  private let downstreamLock = RecursiveLock()
+  private let lock = Lock()
+  // Guarded by `lock`.
+  @exclusivity(unchecked) private var upstream = SubscriptionStatus.awaitingSubscription
+  @exclusivity(unchecked) private var upstreamFinished = false
+  @exclusivity(unchecked) private var cancelled = false
+  /// A completion has gone downstream; children's completions are no longer used.
+  @exclusivity(unchecked) private var completed = false
+  @exclusivity(unchecked) private var demand = Subscribers.Demand.none
+  /// The number of the current child; children before it are ignored.
+  @exclusivity(unchecked) private var current = 0
+  @exclusivity(unchecked) private var child = ChildState.none
+
+  private enum ChildState {
+    case none
+    case awaitingSubscription
+    case subscribed(any Subscription)
+    case finished
+
+    var subscription: (any Subscription)? {
+      if case .subscribed(let subscription) = self { return subscription }
+      return nil
+    }
+  }
+
+  init(downstream: Downstream) { self.downstream = downstream }
+
+  var description: String { "SwitchToLatest" }
+  var customMirror: Mirror { Mirror(self, children: [:]) }
+  var playgroundDescription: Any { description }
+
+  // MARK: Upstream
+
+  func receive(subscription: any Subscription) {
+    lock.lock()
+    guard upstream.isAwaitingSubscription, !cancelled else {
+      lock.unlock()
+      subscription.cancel()
+      return
+    }
+    upstream = .subscribed(subscription)
+    lock.unlock()
+    subscription.request(.unlimited)
+  }
+
+  func receive(_ input: Child) -> Subscribers.Demand {
+    lock.lock()
+    guard !cancelled, !upstreamFinished else {
+      lock.unlock()
+      return .none
+    }
+    current += 1
+    let index = current
+    let replaced = child.subscription
+    child = .awaitingSubscription
+    lock.unlock()
+    replaced?.cancel()
+    input.subscribe(SwitchToLatestChild(parent: self, index: index))
+    return .none
+  }
+
+  func receive(completion: Subscribers.Completion<Failure>) {
+    lock.lock()
+    guard !cancelled else {
+      lock.unlock()
+      return
+    }
+    upstreamFinished = true
+    switch completion {
+    case .finished:
+      switch child {
+      case .awaitingSubscription, .subscribed:
+        lock.unlock()
+      case .none, .finished:
+        completed = true
+        lock.unlock()
+        deliver(completion)
+      }
+    case .failure:
+      completed = true
+      // A child still waiting for its subscription gets it, and the demand, as in Combine.
+      let child = self.child.subscription
+      if child != nil { self.child = .none }
+      lock.unlock()
+      child?.cancel()
+      deliver(completion)
+    }
+  }
+
+  // MARK: Downstream
+
+  func request(_ demand: Subscribers.Demand) {
+    demand.assertNonZero()
+    lock.lock()
+    guard !cancelled else {
+      lock.unlock()
+      return
+    }
+    self.demand += demand
+    let child = self.child.subscription
+    lock.unlock()
+    child?.request(demand)
+  }
+
+  func cancel() {
+    lock.lock()
+    guard !cancelled else {
+      lock.unlock()
+      return
+    }
+    cancelled = true
+    let child = self.child.subscription
+    self.child = .none
+    let upstream = self.upstream.subscription
+    self.upstream = .terminal
+    lock.unlock()
+    child?.cancel()
+    upstream?.cancel()
+  }
+
+  // MARK: Children
+
+  fileprivate func child(_ index: Int, received subscription: any Subscription) {
+    lock.lock()
+    guard !cancelled, index == current, case .awaitingSubscription = child else {
+      let stale = cancelled || index != current || child.subscription != nil
+      lock.unlock()
+      // A finished child's late subscription is left alone, as in Combine.
+      if stale { subscription.cancel() }
+      return
+    }
+    child = .subscribed(subscription)
+    let demand = self.demand
+    lock.unlock()
+    if demand > 0 { subscription.request(demand) }
+  }
+
+  fileprivate func child(_ index: Int, received value: Downstream.Input) -> Subscribers.Demand {
+    lock.lock()
+    guard !cancelled, index == current else {
+      lock.unlock()
+      return .none
+    }
+    guard demand > 0 else {
+      lock.unlock()
+      APIViolation.unexpectedState("SwitchToLatest received a value it did not request")
+    }
+    if demand != .unlimited { demand -= 1 }
+    lock.unlock()
+    let more = downstreamLock.withLock { downstream.receive(value) }
+    if more > 0 { lock.withLock { demand += more } }
+    return more
+  }
+
+  fileprivate func child(_ index: Int, received completion: Subscribers.Completion<Failure>) {
+    lock.lock()
+    guard !cancelled, !completed, index == current else {
+      lock.unlock()
+      return
+    }
+    if case .awaitingSubscription = child {
+      lock.unlock()
+      APIViolation.completionBeforeSubscription()
+    }
+    switch completion {
+    case .finished:
+      child = .finished
+      guard upstreamFinished else {
+        lock.unlock()
+        return
+      }
+      completed = true
+      lock.unlock()
+      deliver(completion)
+    case .failure:
+      completed = true
+      cancelled = true
+      child = .finished
+      let upstream = self.upstream.subscription
+      self.upstream = .terminal
+      lock.unlock()
+      upstream?.cancel()
+      deliver(completion)
+    }
+  }
+
+  private func deliver(_ completion: Subscribers.Completion<Failure>) {
+    downstreamLock.withLock { downstream.receive(completion: completion) }
+  }
+}
+
+/// The subscriber given to each child publisher.
+private struct SwitchToLatestChild<Child: Publisher, Downstream: Subscriber>: Subscriber,
+  CustomStringConvertible, CustomReflectable, CustomPlaygroundDisplayConvertible
+where Child.Output == Downstream.Input, Child.Failure == Downstream.Failure {
+  typealias Input = Child.Output
+  typealias Failure = Child.Failure
+
+  let parent: SwitchToLatestInner<Child, Downstream>
+  let index: Int
+  let combineIdentifier = CombineIdentifier()
+
+  var description: String { "SwitchToLatest" }
+  var customMirror: Mirror {
+    Mirror(self, children: ["parentSubscription": parent.combineIdentifier])
+  }
+  var playgroundDescription: Any { description }
+
+  func receive(subscription: any Subscription) { parent.child(index, received: subscription) }
+
+  func receive(_ input: Input) -> Subscribers.Demand { parent.child(index, received: input) }
+
+  func receive(completion: Subscribers.Completion<Failure>) {
+    parent.child(index, received: completion)
+  }
+}
