@@ -1,13 +1,15 @@
+import Synchronization
+
 /// A type-erasing cancellable object that executes a provided closure when cancelled.
 ///
 /// An `AnyCancellable` instance automatically calls ``cancel()`` when deinitialized. Cancelling
 /// releases the closure, so whatever it captured (the subscription, the subscriber and its
 /// closures) is released too.
 public final class AnyCancellable: Cancellable, Hashable, @unchecked Sendable {
-  @usableFromInline let lock = Lock()
-  // Guarded by `lock`. One of them is set until cancelled: a class cancellable is kept as
-  // it is (the common `AnyCancellable(subscriber)` allocates no closure), anything else as
-  // a closure.
+  /// Set by the first `cancel()`; whoever sets it alone reads and clears the fields below.
+  @usableFromInline let cancelled = Atomic(false)
+  // One of them is set until cancelled: a class cancellable is kept as it is (the common
+  // `AnyCancellable(subscriber)` allocates no closure), anything else as a closure.
   @exclusivity(unchecked) @usableFromInline var object: (any Cancellable & AnyObject)?
   @exclusivity(unchecked) @usableFromInline var closure: (() -> Void)?
 
@@ -31,18 +33,16 @@ public final class AnyCancellable: Cancellable, Hashable, @unchecked Sendable {
 
   deinit {
     // No other reference exists any more, so nobody races with these reads.
+    guard !cancelled.load(ordering: .acquiring) else { return }
     object?.cancel()
     closure?()
   }
 
   /// Cancels the activity, once; later calls do nothing.
   public func cancel() {
-    lock.lock()
-    let object = self.object
-    let closure = self.closure
-    self.object = nil
-    self.closure = nil
-    lock.unlock()
+    guard !cancelled.exchange(true, ordering: .acquiringAndReleasing) else { return }
+    let object = self.object.take()
+    let closure = self.closure.take()
     object?.cancel()
     closure?()
   }

@@ -66,12 +66,13 @@ final class Conduit<Downstream: Subscriber>: ConduitBase<Downstream.Input, Downs
   /// `limited`, `unlimited` (demand is sticky from then on) or `terminated`.
   @usableFromInline let mode = Atomic<UInt8>(0)
   @usableFromInline let lock = Lock()
-  /// The subscriber, for deliveries: read through an unretained reference the compiler may
-  /// borrow from, so that sending copies and retains nothing. `owner` keeps it alive until
-  /// `releaseDownstream()`, which the subject calls only once no delivery can still be using
-  /// it (and deliveries check that the conduit has not ended first).
-  @usableFromInline let box: Unmanaged<DownstreamBox<Downstream>>
-  @exclusivity(unchecked) @usableFromInline var owner: DownstreamBox<Downstream>?
+  /// The subscriber (itself when it is a class, else a box holding it), for deliveries:
+  /// read through an unretained reference the compiler may borrow from, so that sending
+  /// copies and retains nothing. `owner` keeps it alive until `releaseDownstream()`, which
+  /// the subject calls only once no delivery can still be using it (and deliveries check
+  /// that the conduit has not ended first).
+  @usableFromInline let reference: Unmanaged<AnyObject>
+  @exclusivity(unchecked) @usableFromInline var owner: AnyObject?
   // Guarded by `lock`.
   @exclusivity(unchecked) @usableFromInline var demand = Subscribers.Demand.none
   @exclusivity(unchecked) @usableFromInline var parent: (any ConduitOwner)?
@@ -87,9 +88,12 @@ final class Conduit<Downstream: Subscriber>: ConduitBase<Downstream.Input, Downs
     self.parent = parent
     self.name = parent.name
     self.currentValue = tracksCurrentValue ? { [unowned parent] in parent.currentValue() } : nil
-    let box = DownstreamBox(downstream)
-    self.box = Unmanaged.passUnretained(box)
-    self.owner = box
+    let isObject = Self.downstreamCanBeObject
+    let object: AnyObject =
+      isObject ? unsafeBitCast(downstream, to: AnyObject.self) : DownstreamBox(downstream)
+    self.downstreamIsObject = isObject
+    self.reference = Unmanaged.passUnretained(object)
+    self.owner = object
     self.owesCurrentValue = tracksCurrentValue
     self.tracksCurrentValue = tracksCurrentValue
     super.init { base, value in
@@ -107,7 +111,9 @@ final class Conduit<Downstream: Subscriber>: ConduitBase<Downstream.Input, Downs
     lock.lock()
     defer { lock.unlock() }
     let subject = parent?.subjectDescription
-    let downstream = mode.load(ordering: .relaxed) == Self.terminated ? nil : owner?.value
+    let downstream =
+      mode.load(ordering: .relaxed) == Self.terminated
+      ? nil : owner.map { withDownstream(in: $0) { copy $0 } }
     return Mirror(
       self,
       children: [
@@ -116,10 +122,31 @@ final class Conduit<Downstream: Subscriber>: ConduitBase<Downstream.Input, Downs
       ])
   }
 
+  /// Whether the subscriber is one plain object reference, kept in `reference` itself
+  /// rather than in a box. Decided once, at subscription: specialized code knows it at
+  /// compile time, unspecialized code boxes.
+  @usableFromInline let downstreamIsObject: Bool
+
+  @inlinable @inline(__always)
+  static var downstreamCanBeObject: Bool {
+    _canBeClass(Downstream.self) == 1
+      && MemoryLayout<Downstream>.size == MemoryLayout<AnyObject>.size
+  }
+
+  /// Calls `body` with the subscriber that `object` (the subscriber or its box) holds,
+  /// borrowed.
+  @inlinable @inline(__always)
+  func withDownstream<R>(in object: AnyObject, _ body: (borrowing Downstream) -> R) -> R {
+    if downstreamIsObject {
+      return body(unsafeBitCast(object, to: Downstream.self))
+    }
+    return body(unsafeDowncast(object, to: DownstreamBox<Downstream>.self).value)
+  }
+
   @inlinable @inline(__always)
   func deliver(_ value: Output) {
     if mode.load(ordering: .acquiring) == Self.unlimited {
-      _ = box._withUnsafeGuaranteedRef { $0.value.receive(value) }
+      _ = reference._withUnsafeGuaranteedRef { withDownstream(in: $0) { $0.receive(value) } }
       return
     }
     deliverLimited(value)
@@ -136,7 +163,8 @@ final class Conduit<Downstream: Subscriber>: ConduitBase<Downstream.Input, Downs
     }
     demand -= 1
     lock.unlock()
-    addDemand(box._withUnsafeGuaranteedRef { $0.value.receive(value) })
+    addDemand(
+      reference._withUnsafeGuaranteedRef { withDownstream(in: $0) { $0.receive(value) } })
   }
 
   @inlinable
@@ -162,9 +190,9 @@ final class Conduit<Downstream: Subscriber>: ConduitBase<Downstream.Input, Downs
     let parent = self.parent
     self.parent = nil
     currentValue = nil
-    let downstream = owner
+    let object = owner
     lock.unlock()
-    downstream?.value.receive(completion: completion)
+    if let object { withDownstream(in: object) { $0.receive(completion: completion) } }
     parent?.retire(self)
   }
 
@@ -184,13 +212,14 @@ final class Conduit<Downstream: Subscriber>: ConduitBase<Downstream.Input, Downs
     self.demand += demand
     let firstRequest = !requestedBefore
     requestedBefore = true
-    let parent = self.parent
     guard owesCurrentValue else {
       if self.demand == .unlimited { mode.store(Self.unlimited, ordering: .releasing) }
+      let parent = firstRequest ? self.parent : nil
       lock.unlock()
-      if firstRequest { parent?.downstreamRequested() }
+      parent?.downstreamRequested()
       return
     }
+    let parent = self.parent
     owesCurrentValue = false
     let currentValue = self.currentValue
     lock.unlock()
@@ -205,14 +234,14 @@ final class Conduit<Downstream: Subscriber>: ConduitBase<Downstream.Input, Downs
   private func deliverOwedValue(_ currentValue: (() -> Output?)?) {
     guard let value = currentValue?() else { return }
     lock.lock()
-    guard mode.load(ordering: .relaxed) == Self.limited, demand > 0, let downstream = owner
+    guard mode.load(ordering: .relaxed) == Self.limited, demand > 0, let object = owner
     else {
       lock.unlock()
       return
     }
     demand -= 1
     lock.unlock()
-    let more = downstream.value.receive(value)
+    let more = withDownstream(in: object) { $0.receive(value) }
     lock.lock()
     if mode.load(ordering: .relaxed) == Self.limited {
       demand += more
@@ -236,7 +265,8 @@ final class Conduit<Downstream: Subscriber>: ConduitBase<Downstream.Input, Downs
   }
 }
 
-/// Holds a conduit's subscriber, so that the conduit can reach it without retaining.
+/// Holds a conduit's subscriber when it is not a class, so that the conduit can reach it
+/// without retaining.
 @usableFromInline
 final class DownstreamBox<Downstream>: @unchecked Sendable {
   @usableFromInline let value: Downstream

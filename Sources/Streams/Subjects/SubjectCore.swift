@@ -33,6 +33,8 @@ final class SubjectCore<Output, Failure: Error>: ConduitOwner, @unchecked Sendab
   /// Whether upstream subscriptions are asked for values (at once for a current-value
   /// subject; for a passthrough subject, from the first downstream demand on).
   @exclusivity(unchecked) private var requestsUpstream: Bool
+  /// `requestsUpstream`, readable without the lock.
+  private let upstreamsRequested: Atomic<Bool>
   @usableFromInline let name: StaticString
 
   /// The subject's type, as a conduit's mirror shows it.
@@ -42,6 +44,7 @@ final class SubjectCore<Output, Failure: Error>: ConduitOwner, @unchecked Sendab
     self.current = current
     self.name = name
     requestsUpstream = current != nil
+    upstreamsRequested = Atomic(current != nil)
     published = Atomic(UInt(bitPattern: Unmanaged.passUnretained(ConduitList.empty).toOpaque()))
   }
 
@@ -92,7 +95,9 @@ final class SubjectCore<Output, Failure: Error>: ConduitOwner, @unchecked Sendab
       hasRetired.store(true, ordering: .sequentiallyConsistent)
       return FreedConduitLists()
     }
-    return FreedConduitLists(list: old, retired: takeRetiredLocked())
+    // The shared empty list is never freed: leaving it out saves touching its count.
+    return FreedConduitLists(
+      list: old === ConduitList.empty ? nil : old, retired: takeRetiredLocked())
   }
 
   /// The replaced lists, once no sender can still be reading them.
@@ -149,12 +154,15 @@ final class SubjectCore<Output, Failure: Error>: ConduitOwner, @unchecked Sendab
   }
 
   @usableFromInline func downstreamRequested() {
+    // Once set, the flag never clears: later subscribers skip the lock.
+    guard !upstreamsRequested.load(ordering: .acquiring) else { return }
     lock.lock()
     guard !requestsUpstream else {
       lock.unlock()
       return
     }
     requestsUpstream = true
+    upstreamsRequested.store(true, ordering: .releasing)
     let upstreams = self.upstreams
     lock.unlock()
     for upstream in upstreams { upstream.request(.unlimited) }

@@ -36,9 +36,11 @@ extension Subscribers {
   /// and so does cancelling once subscribed; a subscription that arrives after the end is
   /// cancelled.
   ///
-  /// The hot path takes no lock: a value enters and leaves through one atomic state word,
-  /// which also counts deliveries in progress, so a cancel from another thread releases the
-  /// closures only once no delivery is using them.
+  /// No lock is taken: the status lives in one atomic state word, which also counts
+  /// deliveries in progress, so a cancel from another thread releases the closures only once
+  /// no delivery is using them. The status moves awaiting → subscribing → subscribed →
+  /// terminated (or awaiting → terminated); the thread that moves it out of subscribed alone
+  /// takes the stored subscription.
   public final class Sink<Input, Failure: Error>: Subscriber, Cancellable, CustomStringConvertible,
     CustomReflectable, CustomPlaygroundDisplayConvertible, @unchecked Sendable
   {
@@ -47,6 +49,8 @@ extension Subscribers {
     @usableFromInline static var awaiting: UInt { 0 }
     @usableFromInline static var subscribed: UInt { 1 }
     @usableFromInline static var terminated: UInt { 2 }
+    /// A subscription is being stored; the others wait the few instructions it takes.
+    @usableFromInline static var subscribing: UInt { 3 }
     @usableFromInline static var statusMask: UInt { 3 }
     @usableFromInline static var released: UInt { 4 }
     @usableFromInline static var call: UInt { 8 }
@@ -56,8 +60,7 @@ extension Subscribers {
     @exclusivity(unchecked) @usableFromInline var storedReceiveValue: ((Input) -> Void)?
     @exclusivity(unchecked) @usableFromInline var storedReceiveCompletion:
       ((Subscribers.Completion<Failure>) -> Void)?
-    @usableFromInline let lock = Lock()
-    // Guarded by `lock`.
+    // Written while subscribing, taken by whoever ends the subscribed status.
     @exclusivity(unchecked) @usableFromInline var subscription: (any Subscription)?
 
     /// The closure to execute on receipt of a value.
@@ -85,15 +88,12 @@ extension Subscribers {
     public var playgroundDescription: Any { description }
 
     public func receive(subscription: any Subscription) {
-      lock.lock()
-      guard state.load(ordering: .acquiring) & Self.statusMask == Self.awaiting else {
-        lock.unlock()
+      guard moveStatus(from: Self.awaiting, to: Self.subscribing) != nil else {
         subscription.cancel()
         return
       }
       self.subscription = subscription
-      setStatus(Self.subscribed)
-      lock.unlock()
+      _ = moveStatus(from: Self.subscribing, to: Self.subscribed)
       subscription.request(.unlimited)
     }
 
@@ -107,45 +107,41 @@ extension Subscribers {
 
     public func receive(completion: Subscribers.Completion<Failure>) {
       _ = state.wrappingAdd(Self.call, ordering: .acquiring)
-      lock.lock()
-      guard state.load(ordering: .relaxed) & Self.statusMask != Self.terminated else {
-        lock.unlock()
+      guard let previous = moveStatus(from: nil, to: Self.terminated) else {
         leave()
         return
       }
-      setStatus(Self.terminated)
-      let subscription = self.subscription
-      self.subscription = nil
-      lock.unlock()
+      let subscription = previous == Self.subscribed ? self.subscription.take() : nil
       withExtendedLifetime(subscription) { storedReceiveCompletion?(completion) }
       leave()
     }
 
     public func cancel() {
-      lock.lock()
-      let status = state.load(ordering: .relaxed) & Self.statusMask
-      guard status == Self.subscribed else {
-        // Before a subscription Combine's sink keeps its closures; after the end there
-        // is nothing to do.
-        lock.unlock()
-        return
-      }
-      setStatus(Self.terminated)
-      let subscription = self.subscription
-      self.subscription = nil
-      lock.unlock()
+      // Before a subscription Combine's sink keeps its closures; after the end there is
+      // nothing to do.
+      guard moveStatus(from: Self.subscribed, to: Self.terminated) != nil else { return }
+      let subscription = self.subscription.take()
       releaseIfIdle()
       subscription?.cancel()
     }
 
-    /// Sets the status bits (called with `lock` held: the only writer of the status).
-    private func setStatus(_ status: UInt) {
+    /// Moves the status from `from` (or, if `nil`, from anything but terminated) to `to`,
+    /// keeping the other bits; returns the status it left, or `nil` if it was elsewhere.
+    /// Waits out a subscription being stored.
+    private func moveStatus(from: UInt?, to: UInt) -> UInt? {
       var current = state.load(ordering: .relaxed)
       while true {
+        let status = current & Self.statusMask
+        if status == Self.subscribing && from != Self.subscribing {
+          current = state.load(ordering: .relaxed)
+          continue
+        }
+        if let from, status != from { return nil }
+        if from == nil && status == Self.terminated { return nil }
         let (exchanged, original) = state.compareExchange(
-          expected: current, desired: (current & ~Self.statusMask) | status,
+          expected: current, desired: (current & ~Self.statusMask) | to,
           ordering: .acquiringAndReleasing)
-        if exchanged { return }
+        if exchanged { return status }
         current = original
       }
     }
