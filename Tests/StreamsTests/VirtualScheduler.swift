@@ -1,6 +1,8 @@
 import Streams
 
-/// A scheduler whose clock moves only when a test advances it.
+/// A scheduler whose clock moves only when a test advances it. It logs what operators ask of
+/// it (`now`, `minimumTolerance`, and each kind of `schedule`), so tests can check how an
+/// operator uses its scheduler.
 final class VirtualScheduler: Scheduler, @unchecked Sendable {
   struct Time: Strideable, Hashable {
     var ticks: Int
@@ -33,17 +35,38 @@ final class VirtualScheduler: Scheduler, @unchecked Sendable {
   typealias SchedulerTimeType = Time
   typealias SchedulerOptions = Never
 
-  private(set) var now = Time(ticks: 0)
-  var minimumTolerance: Ticks { 0 }
+  private var clock = Time(ticks: 0)
   private var queue: [(time: Time, order: Int, action: () -> Void)] = []
   private var order = 0
+  /// What was asked of the scheduler: "now", "tolerance", "schedule" (at once),
+  /// "schedule(after: t)", "repeat(after: t, every: i)".
+  private(set) var calls: [String] = []
+  /// Whether cancelling a repeating timer stops it (a scheduler may not honour it).
+  var timersStop = true
+
+  var now: Time {
+    calls.append("now")
+    return clock
+  }
+
+  var minimumTolerance: Ticks {
+    calls.append("tolerance")
+    return 0
+  }
+
+  func clearCalls() { calls.removeAll() }
+
+  /// Moves the clock without running anything (backwards too).
+  func setClock(to ticks: Int) { clock = Time(ticks: ticks) }
 
   func schedule(options: Never?, _ action: @escaping () -> Void) {
-    enqueue(at: now, action)
+    calls.append("schedule")
+    enqueue(at: clock, action)
   }
 
   func schedule(after date: Time, tolerance: Ticks, options: Never?, _ action: @escaping () -> Void)
   {
+    calls.append("schedule(after: \(date.ticks))")
     enqueue(at: date, action)
   }
 
@@ -51,21 +74,23 @@ final class VirtualScheduler: Scheduler, @unchecked Sendable {
     after date: Time, interval: Ticks, tolerance: Ticks, options: Never?,
     _ action: @escaping () -> Void
   ) -> any Cancellable {
-    var cancelled = false
+    calls.append("repeat(after: \(date.ticks), every: \(interval.magnitude))")
+    let cancelled = Locked(false)
     func repeating(at time: Time) {
       enqueue(at: time) { [weak self] in
-        guard !cancelled, let self else { return }
+        guard !cancelled.withLock({ $0 }), let self else { return }
         action()
         repeating(at: time.advanced(by: interval))
       }
     }
     repeating(at: date)
-    return AnyCancellable { cancelled = true }
+    let stops = timersStop
+    return AnyCancellable { if stops { cancelled.withLock { $0 = true } } }
   }
 
   private func enqueue(at time: Time, _ action: @escaping () -> Void) {
     order += 1
-    queue.append((max(time, now), order, action))
+    queue.append((max(time, clock), order, action))
   }
 
   /// Runs everything due up to `ticks` from the start, in time order.
@@ -76,10 +101,10 @@ final class VirtualScheduler: Scheduler, @unchecked Sendable {
       queue[next].time.ticks <= ticks
     {
       let item = queue.remove(at: next)
-      now = item.time
+      clock = item.time
       item.action()
     }
-    now = Time(ticks: ticks)
+    clock = Time(ticks: ticks)
   }
 }
 
