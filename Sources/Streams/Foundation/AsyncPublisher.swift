@@ -10,8 +10,10 @@ extension Publisher {
 
 /// A publisher that exposes its elements as an asynchronous sequence.
 ///
-/// Each iterator subscribes on its first `next()` and asks for one value at a time, so a
-/// slow consumer never makes the publisher buffer.
+/// As in Combine: each iterator subscribes when it is made and asks for one value per
+/// `next()`; copies of an iterator share one subscription, and `next()` calls waiting at once
+/// are served oldest first. Cancelling a task waiting in `next()` ends the whole iteration:
+/// every waiting call returns `nil` and the upstream is cancelled.
 public struct AsyncPublisher<P: Publisher>: AsyncSequence where P.Failure == Never {
   public typealias Element = P.Output
 
@@ -19,22 +21,30 @@ public struct AsyncPublisher<P: Publisher>: AsyncSequence where P.Failure == Nev
 
   public init(_ publisher: P) { self.publisher = publisher }
 
-  public func makeAsyncIterator() -> Iterator { Iterator(AsyncBridge(publisher)) }
+  public func makeAsyncIterator() -> Iterator {
+    let inner = AsyncInner<P>()
+    publisher.subscribe(inner)
+    return Iterator(inner)
+  }
 
   /// The iterator that produces elements of the asynchronous publisher sequence.
   public struct Iterator: AsyncIteratorProtocol {
-    private let bridge: AsyncBridge<P>
+    private let inner: AsyncInner<P>
 
-    init(_ bridge: AsyncBridge<P>) { self.bridge = bridge }
+    init(_ inner: AsyncInner<P>) { self.inner = inner }
 
     public mutating func next() async -> P.Output? {
-      // The bridge never fails for a publisher that never fails.
-      try? await bridge.next()
+      switch await inner.next() {
+      case .success(let value): value
+      }
     }
   }
 }
 
 /// A publisher that exposes its elements as a throwing asynchronous sequence.
+///
+/// It behaves as ``AsyncPublisher``; a failure is thrown once, by the oldest waiting
+/// `next()` (or the next one to call), and later calls return `nil`.
 public struct AsyncThrowingPublisher<P: Publisher>: AsyncSequence {
   public typealias Element = P.Output
 
@@ -42,132 +52,146 @@ public struct AsyncThrowingPublisher<P: Publisher>: AsyncSequence {
 
   public init(_ publisher: P) { self.publisher = publisher }
 
-  public func makeAsyncIterator() -> Iterator { Iterator(AsyncBridge(publisher)) }
+  public func makeAsyncIterator() -> Iterator {
+    let inner = AsyncInner<P>()
+    publisher.subscribe(inner)
+    return Iterator(inner)
+  }
 
   /// The iterator that produces elements of the asynchronous publisher sequence.
   public struct Iterator: AsyncIteratorProtocol {
-    private let bridge: AsyncBridge<P>
+    private let inner: AsyncInner<P>
 
-    init(_ bridge: AsyncBridge<P>) { self.bridge = bridge }
+    init(_ inner: AsyncInner<P>) { self.inner = inner }
 
-    public mutating func next() async throws -> P.Output? { try await bridge.next() }
+    public mutating func next() async throws -> P.Output? { try await inner.next().get() }
   }
 }
 
-/// Subscribes to a publisher and hands its values to `next()` one request at a time.
-final class AsyncBridge<P: Publisher>: Subscriber, @unchecked Sendable {
+/// The subscriber behind an async iterator: it asks for one value per waiting `next()` and
+/// hands each value to the oldest waiter.
+final class AsyncInner<P: Publisher>: Subscriber, Cancellable, @unchecked Sendable {
   typealias Input = P.Output
   typealias Failure = P.Failure
+  typealias Outcome = Result<P.Output?, P.Failure>
 
   private enum State {
-    case idle
+    /// No subscription yet; `next()` calls made meanwhile are asked for when it comes.
+    case awaitingSubscription(pendingDemand: Int)
     case subscribed(any Subscription)
-    case done(Subscribers.Completion<P.Failure>?)
+    /// Ended; a failure no `next()` was waiting for is kept for the next call.
+    case terminal(P.Failure?)
   }
 
-  private let publisher: P
+  private typealias Waiter = CheckedContinuation<Handoff<Outcome>, Never>
+
   private let lock = Lock()
-  @exclusivity(unchecked) private var state = State.idle
-  @exclusivity(unchecked) private var started = false
-  @exclusivity(unchecked) private var waiter: CheckedContinuation<Handoff<P.Output>?, any Error>?
-  @exclusivity(unchecked) private var buffered: [P.Output] = []
-  @exclusivity(unchecked) private var pendingRequest = false
+  // Guarded by `lock`.
+  @exclusivity(unchecked) private var state = State.awaitingSubscription(pendingDemand: 0)
+  @exclusivity(unchecked) private var waiters: [Waiter] = []
+  @exclusivity(unchecked) private var head = 0
 
-  init(_ publisher: P) { self.publisher = publisher }
-
-  deinit {
-    if case .subscribed(let subscription) = state { subscription.cancel() }
-  }
-
-  func next() async throws -> P.Output? {
-    try await nextHandoff()?.value
-  }
-
-  private func nextHandoff() async throws -> Handoff<P.Output>? {
-    try await withTaskCancellationHandler {
-      try await withCheckedThrowingContinuation { continuation in
+  func next() async -> Outcome {
+    // Held without its generic type, so the cancellation handler captures no metatype.
+    let canceller: any Cancellable & Sendable = self
+    return await withTaskCancellationHandler {
+      await withCheckedContinuation { (continuation: Waiter) in
         lock.lock()
-        if !buffered.isEmpty {
-          let value = buffered.removeFirst()
+        switch state {
+        case .terminal(let failure):
+          state = .terminal(nil)
           lock.unlock()
-          continuation.resume(returning: Handoff(value: value))
-          return
-        }
-        if case .done(let completion) = state {
+          continuation.resume(
+            returning: Handoff(value: failure.map { .failure($0) } ?? .success(nil)))
+        case .awaitingSubscription(let pending):
+          waiters.append(continuation)
+          state = .awaitingSubscription(pendingDemand: pending + 1)
           lock.unlock()
-          if case .failure(let error) = completion {
-            continuation.resume(throwing: error)
-          } else {
-            continuation.resume(returning: nil)
-          }
-          return
+        case .subscribed(let subscription):
+          waiters.append(continuation)
+          lock.unlock()
+          subscription.request(.max(1))
         }
-        waiter = continuation
-        let start = !started
-        started = true
-        var subscription: (any Subscription)?
-        if case .subscribed(let current) = state {
-          subscription = current
-        } else {
-          pendingRequest = true
-        }
-        lock.unlock()
-        if start { publisher.receive(subscriber: self) }
-        subscription?.request(.max(1))
-      }
+      }.value
     } onCancel: {
-      self.cancelFromTask()
+      canceller.cancel()
     }
-  }
-
-  private func cancelFromTask() {
-    lock.lock()
-    var subscription: (any Subscription)?
-    if case .subscribed(let current) = state { subscription = current }
-    state = .done(nil)
-    let waiter = self.waiter
-    self.waiter = nil
-    lock.unlock()
-    subscription?.cancel()
-    waiter?.resume(returning: nil)
   }
 
   func receive(subscription: any Subscription) {
     lock.lock()
-    guard case .idle = state else {
+    guard case .awaitingSubscription(let pending) = state else {
       lock.unlock()
       subscription.cancel()
       return
     }
     state = .subscribed(subscription)
-    let request = pendingRequest
-    pendingRequest = false
     lock.unlock()
-    if request { subscription.request(.max(1)) }
+    if pending > 0 { subscription.request(.max(pending)) }
   }
 
   func receive(_ input: P.Output) -> Subscribers.Demand {
     lock.lock()
-    let waiter = self.waiter
-    self.waiter = nil
-    if waiter == nil { buffered.append(input) }
+    guard case .subscribed = state else {
+      // Before the subscription Combine ends the waiting calls (keeping their demand for
+      // the subscription); after the end nothing is waiting.
+      let waiting = takeWaiters()
+      lock.unlock()
+      for waiter in waiting { waiter.resume(returning: Handoff(value: .success(nil))) }
+      return .none
+    }
+    guard head < waiters.count else {
+      lock.unlock()
+      APIViolation.unexpectedState("values received an output without requesting demand")
+    }
+    let waiter = waiters[head]
+    head += 1
+    if head == waiters.count {
+      waiters.removeAll(keepingCapacity: true)
+      head = 0
+    }
     lock.unlock()
-    waiter?.resume(returning: Handoff(value: input))
+    waiter.resume(returning: Handoff(value: .success(input)))
     return .none
   }
 
   func receive(completion: Subscribers.Completion<P.Failure>) {
     lock.lock()
-    state = .done(completion)
-    let waiter = self.waiter
-    self.waiter = nil
-    lock.unlock()
-    guard let waiter else { return }
-    if case .failure(let error) = completion {
-      waiter.resume(throwing: error)
-    } else {
-      waiter.resume(returning: nil)
+    let waiting = takeWaiters()
+    if case .terminal = state {
+      lock.unlock()
+      for waiter in waiting { waiter.resume(returning: Handoff(value: .success(nil))) }
+      return
     }
+    var failure: P.Failure?
+    if case .failure(let error) = completion { failure = error }
+    // The oldest waiter gets the failure; with nobody waiting it is kept for the next call.
+    state = .terminal(waiting.isEmpty ? failure : nil)
+    lock.unlock()
+    for (index, waiter) in waiting.enumerated() {
+      let outcome: Outcome =
+        index == 0 ? failure.map { .failure($0) } ?? .success(nil) : .success(nil)
+      waiter.resume(returning: Handoff(value: outcome))
+    }
+  }
+
+  /// Ends the iteration: every waiting `next()` returns `nil`, and the upstream is cancelled.
+  func cancel() {
+    lock.lock()
+    var subscription: (any Subscription)?
+    if case .subscribed(let current) = state { subscription = current }
+    state = .terminal(nil)
+    let waiting = takeWaiters()
+    lock.unlock()
+    subscription?.cancel()
+    for waiter in waiting { waiter.resume(returning: Handoff(value: .success(nil))) }
+  }
+
+  private func takeWaiters() -> ArraySlice<Waiter> {
+    let taken = waiters[head...]
+    waiters = []
+    head = 0
+    return taken
   }
 }
 

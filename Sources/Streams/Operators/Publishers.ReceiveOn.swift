@@ -8,13 +8,6 @@ extension Publisher {
   {
     Publishers.ReceiveOn(upstream: self, scheduler: scheduler, options: options)
   }
-
-  /// Specifies the scheduler on which to perform subscribe, cancel, and request operations.
-  public func subscribe<S: Scheduler>(on scheduler: S, options: S.SchedulerOptions? = nil)
-    -> Publishers.SubscribeOn<Self, S>
-  {
-    Publishers.SubscribeOn(upstream: self, scheduler: scheduler, options: options)
-  }
 }
 
 extension Publishers {
@@ -36,54 +29,38 @@ extension Publishers {
 
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
-      let inner = TimedInner<S, Output, Failure>(subscriber, name: "ReceiveOn", policy: .forward)
-      let (scheduler, options) = (scheduler, options)
-      inner.onValue = { value in scheduler.schedule(options: options) { inner.emit(value) } }
-      inner.onCompletion = { completion in
-        scheduler.schedule(options: options) { inner.end(completion) }
-      }
-      upstream.receive(subscriber: inner)
-    }
-  }
-
-  /// A publisher that receives elements from an upstream publisher on a specific scheduler.
-  public struct SubscribeOn<Upstream: Publisher, Context: Scheduler>: Publisher {
-    public typealias Output = Upstream.Output
-    public typealias Failure = Upstream.Failure
-
-    public let upstream: Upstream
-    public let scheduler: Context
-    public let options: Context.SchedulerOptions?
-
-    public init(upstream: Upstream, scheduler: Context, options: Context.SchedulerOptions?) {
-      self.upstream = upstream
-      self.scheduler = scheduler
-      self.options = options
-    }
-
-    public func receive<S: Subscriber>(subscriber: S)
-    where S.Input == Output, S.Failure == Failure {
-      let (upstream, scheduler, options) = (upstream, scheduler, options)
-      scheduler.schedule(options: options) {
-        upstream.receive(
-          subscriber: SubscribeOnInner(
-            downstream: subscriber, scheduler: scheduler, options: options))
-      }
+      upstream.subscribe(
+        ReceiveOnInner(downstream: subscriber, scheduler: scheduler, options: options))
     }
   }
 }
 
-/// Moves `request` and `cancel` onto the scheduler; values pass straight through.
-private final class SubscribeOnInner<Downstream: Subscriber, Context: Scheduler>: Subscriber,
-  Subscription, CustomStringConvertible, @unchecked Sendable
+/// The upstream's subscriber and the downstream's subscription.
+///
+/// As in Combine: the subscription and requests pass straight through (a request of zero
+/// too); each value and the completion are delivered through `schedule(options:)`, whatever
+/// the downstream asked for, and demand a delivery returns is asked of the upstream. Once the
+/// completion is on its way a cancel changes nothing and the completion still arrives.
+private final class ReceiveOnInner<Downstream: Subscriber, Context: Scheduler>: Subscriber,
+  Subscription, CustomStringConvertible, CustomReflectable, CustomPlaygroundDisplayConvertible,
+  @unchecked Sendable
 {
   typealias Input = Downstream.Input
   typealias Failure = Downstream.Failure
 
+  private enum State {
+    case awaitingSubscription
+    case subscribed(any Subscription)
+    case completing(any Subscription)
+    case terminal
+  }
+
   private let downstream: Downstream
   private let scheduler: Context
   private let options: Context.SchedulerOptions?
-  private let upstream = Locked<(any Subscription)?>(nil)
+  private let lock = Lock()
+  // Guarded by `lock`.
+  @exclusivity(unchecked) private var state = State.awaitingSubscription
 
   init(downstream: Downstream, scheduler: Context, options: Context.SchedulerOptions?) {
     self.downstream = downstream
@@ -91,33 +68,74 @@ private final class SubscribeOnInner<Downstream: Subscriber, Context: Scheduler>
     self.options = options
   }
 
-  var description: String { "SubscribeOn" }
+  var description: String { "ReceiveOn" }
+  var customMirror: Mirror { Mirror(self, children: [:]) }
+  var playgroundDescription: Any { description }
 
   func receive(subscription: any Subscription) {
-    upstream.withLock { $0 = subscription }
+    lock.lock()
+    guard case .awaitingSubscription = state else {
+      lock.unlock()
+      subscription.cancel()
+      return
+    }
+    state = .subscribed(subscription)
+    lock.unlock()
     downstream.receive(subscription: self)
   }
 
-  func receive(_ input: Input) -> Subscribers.Demand { downstream.receive(input) }
+  func receive(_ input: Input) -> Subscribers.Demand {
+    guard case .subscribed = lock.withLock({ state }) else { return .none }
+    scheduler.schedule(options: options) { self.deliver(input) }
+    return .none
+  }
 
   func receive(completion: Subscribers.Completion<Failure>) {
-    upstream.withLock { $0 = nil }
-    downstream.receive(completion: completion)
+    lock.lock()
+    guard case .subscribed(let subscription) = state else {
+      lock.unlock()
+      return
+    }
+    state = .completing(subscription)
+    lock.unlock()
+    scheduler.schedule(options: options) { self.deliver(completion) }
   }
 
   func request(_ demand: Subscribers.Demand) {
-    demand.assertNonZero()
-    guard let subscription = upstream.withLock({ $0 }) else { return }
-    scheduler.schedule(options: options) { subscription.request(demand) }
+    guard case .subscribed(let subscription) = lock.withLock({ state }) else { return }
+    subscription.request(demand)
   }
 
   func cancel() {
-    guard
-      let subscription = upstream.withLock({ state -> (any Subscription)? in
-        defer { state = nil }
-        return state
-      })
-    else { return }
-    scheduler.schedule(options: options) { subscription.cancel() }
+    lock.lock()
+    guard case .subscribed(let subscription) = state else {
+      lock.unlock()
+      return
+    }
+    state = .terminal
+    lock.unlock()
+    subscription.cancel()
+  }
+
+  /// The upstream subscription while values may still be delivered.
+  private var liveSubscription: (any Subscription)? {
+    lock.withLock {
+      switch state {
+      case .subscribed(let subscription), .completing(let subscription): subscription
+      case .awaitingSubscription, .terminal: nil
+      }
+    }
+  }
+
+  private func deliver(_ value: Input) {
+    guard liveSubscription != nil else { return }
+    let more = downstream.receive(value)
+    guard more != .none else { return }
+    liveSubscription?.request(more)
+  }
+
+  private func deliver(_ completion: Subscribers.Completion<Failure>) {
+    lock.withLock { state = .terminal }
+    downstream.receive(completion: completion)
   }
 }

@@ -27,16 +27,24 @@ extension DispatchQueue: Scheduler {
 
     public init(_ time: DispatchTime) { dispatchTime = time }
 
+    /// The nanoseconds from this time to `other`, saturating: a distance too long for `Int`
+    /// (either way) is `Int.max`, as in Combine.
     public func distance(to other: SchedulerTimeType) -> Stride {
-      Stride(
-        .nanoseconds(
-          Int(other.dispatchTime.uptimeNanoseconds) - Int(dispatchTime.uptimeNanoseconds)))
+      let start = dispatchTime.rawValue
+      let end = other.dispatchTime.rawValue
+      if end >= start {
+        let distance = end - start
+        return .nanoseconds(distance <= UInt64(Int.max) ? Int(distance) : .max)
+      }
+      let distance = start - end
+      return .nanoseconds(distance <= UInt64(Int.max) ? -Int(distance) : .max)
     }
 
+    /// This time moved by `n`, as Dispatch adds: past the end is `distantFuture`, before the
+    /// start is the earliest time (never "now", which a raw value of 0 means).
     public func advanced(by n: Stride) -> SchedulerTimeType {
-      SchedulerTimeType(
-        DispatchTime(
-          uptimeNanoseconds: UInt64(max(0, Int(dispatchTime.uptimeNanoseconds) + n.magnitude))))
+      if n.magnitude == .max { return SchedulerTimeType(.distantFuture) }
+      return SchedulerTimeType(dispatchTime + DispatchTimeInterval.nanoseconds(n.magnitude))
     }
 
     public init(from decoder: any Decoder) throws {
@@ -50,10 +58,14 @@ extension DispatchQueue: Scheduler {
     }
 
     public static func == (lhs: SchedulerTimeType, rhs: SchedulerTimeType) -> Bool {
-      lhs.dispatchTime.uptimeNanoseconds == rhs.dispatchTime.uptimeNanoseconds
+      lhs.dispatchTime.rawValue == rhs.dispatchTime.rawValue
     }
 
-    public func hash(into hasher: inout Hasher) { hasher.combine(dispatchTime.uptimeNanoseconds) }
+    public static func < (lhs: SchedulerTimeType, rhs: SchedulerTimeType) -> Bool {
+      lhs.dispatchTime.rawValue < rhs.dispatchTime.rawValue
+    }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(dispatchTime.rawValue) }
 
     /// A type that represents the distance between two values, in nanoseconds.
     public struct Stride: SchedulerTimeIntervalConvertible, Comparable, SignedNumeric,
@@ -71,12 +83,9 @@ extension DispatchQueue: Scheduler {
 
       public init(_ timeInterval: DispatchTimeInterval) {
         switch timeInterval {
-        case .seconds(let s):
-          magnitude = s.multipliedReportingOverflow(by: 1_000_000_000).partialValue
-        case .milliseconds(let ms):
-          magnitude = ms.multipliedReportingOverflow(by: 1_000_000).partialValue
-        case .microseconds(let us):
-          magnitude = us.multipliedReportingOverflow(by: 1000).partialValue
+        case .seconds(let s): magnitude = Self.saturating(s, times: 1_000_000_000)
+        case .milliseconds(let ms): magnitude = Self.saturating(ms, times: 1_000_000)
+        case .microseconds(let us): magnitude = Self.saturating(us, times: 1000)
         case .nanoseconds(let ns): magnitude = ns
         case .never: magnitude = .max
         @unknown default: magnitude = .max
@@ -84,36 +93,65 @@ extension DispatchQueue: Scheduler {
       }
 
       /// Creates a dispatch queue time interval from a floating-point seconds value.
-      public init(floatLiteral value: Double) { magnitude = Int(value * 1_000_000_000) }
+      public init(floatLiteral value: Double) { self = .seconds(value) }
       /// Creates a dispatch queue time interval from an integer seconds value.
-      public init(integerLiteral value: Int) { magnitude = value * 1_000_000_000 }
+      public init(integerLiteral value: Int) { self = .seconds(value) }
+      /// An integer number of seconds, if it fits in `Int`.
       public init?<T: BinaryInteger>(exactly source: T) {
         guard let value = Int(exactly: source) else { return nil }
-        magnitude = value * 1_000_000_000
+        self = .seconds(value)
       }
       private init(nanoseconds: Int) { magnitude = nanoseconds }
 
+      private static func saturating(_ value: Int, times factor: Int) -> Int {
+        let (product, overflow) = value.multipliedReportingOverflow(by: factor)
+        guard overflow else { return product }
+        return value < 0 ? .min : .max
+      }
+
       public static func < (lhs: Stride, rhs: Stride) -> Bool { lhs.magnitude < rhs.magnitude }
       public static func + (lhs: Stride, rhs: Stride) -> Stride {
-        Stride(nanoseconds: lhs.magnitude + rhs.magnitude)
+        Stride(nanoseconds: lhs.magnitude &+ rhs.magnitude)
       }
       public static func += (lhs: inout Stride, rhs: Stride) { lhs = lhs + rhs }
       public static func - (lhs: Stride, rhs: Stride) -> Stride {
-        Stride(nanoseconds: lhs.magnitude - rhs.magnitude)
+        Stride(nanoseconds: lhs.magnitude &- rhs.magnitude)
       }
       public static func -= (lhs: inout Stride, rhs: Stride) { lhs = lhs - rhs }
+      /// The product as seconds times seconds (so nanosecond-sized operands give 0), as in
+      /// Combine; it never overflows.
       public static func * (lhs: Stride, rhs: Stride) -> Stride {
-        Stride(nanoseconds: lhs.magnitude * rhs.magnitude)
+        let product = lhs.magnitude.multipliedFullWidth(by: rhs.magnitude)
+        let (quotient, _) = Int.dividingFullWidthSaturating(product, by: 1_000_000_000)
+        return Stride(nanoseconds: quotient)
       }
       public static func *= (lhs: inout Stride, rhs: Stride) { lhs = lhs * rhs }
 
       public static func seconds(_ s: Int) -> Stride { Stride(.seconds(s)) }
       public static func seconds(_ s: Double) -> Stride {
-        Stride(nanoseconds: Int(s * 1_000_000_000))
+        let nanoseconds = s * 1_000_000_000
+        if nanoseconds >= Double(Int64.max) { return Stride(nanoseconds: .max) }
+        if nanoseconds <= Double(Int64.min) { return Stride(nanoseconds: .min) }
+        guard nanoseconds.isFinite else { return Stride(nanoseconds: 0) }
+        return Stride(nanoseconds: Int(nanoseconds))
       }
       public static func milliseconds(_ ms: Int) -> Stride { Stride(.milliseconds(ms)) }
       public static func microseconds(_ us: Int) -> Stride { Stride(.microseconds(us)) }
       public static func nanoseconds(_ ns: Int) -> Stride { Stride(.nanoseconds(ns)) }
+
+      private enum CodingKeys: String, CodingKey {
+        case nanoseconds = "_nanoseconds"
+      }
+
+      public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        magnitude = try container.decode(Int.self, forKey: .nanoseconds)
+      }
+
+      public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(magnitude, forKey: .nanoseconds)
+      }
     }
   }
 
@@ -149,5 +187,27 @@ extension DispatchQueue: Scheduler {
       leeway: tolerance.timeInterval)
     timer.resume()
     return AnyCancellable { timer.cancel() }
+  }
+}
+
+extension Int {
+  /// `dividend / divisor` for a double-width dividend, clamped to `Int`'s range.
+  fileprivate static func dividingFullWidthSaturating(
+    _ dividend: (high: Int, low: UInt), by divisor: Int
+  ) -> (quotient: Int, remainder: Int) {
+    let negative = dividend.high < 0
+    // |dividend| as an unsigned double-width number.
+    var high = UInt(bitPattern: dividend.high)
+    var low = dividend.low
+    if negative {
+      low = ~low &+ 1
+      high = ~high &+ (low == 0 ? 1 : 0)
+    }
+    let divisorMagnitude = UInt(divisor.magnitude)
+    guard high < divisorMagnitude else { return (negative ? .min : .max, 0) }
+    let (quotient, remainder) = divisorMagnitude.dividingFullWidth((high, low))
+    guard quotient <= UInt(Int.max) else { return (negative ? .min : .max, 0) }
+    let signed = Int(quotient)
+    return (negative != (divisor < 0) ? -signed : signed, Int(remainder))
   }
 }
