@@ -36,73 +36,109 @@ extension URLSession {
 
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == URLError {
-      subscriber.receive(
-        subscription: DataTaskSubscription(subscriber, request: request, session: session))
+      subscriber.receive(subscription: DataTaskSubscription(subscriber, parent: self))
     }
   }
 }
 
-/// Starts the data task on the first demand; delivers its result and finishes.
+/// Makes the data task on the first request and resumes it on every request, as Combine
+/// does; delivers the first result and finishes. An error that is not a `URLError`, or no
+/// response at all, fails with `URLError(.unknown)`.
 private final class DataTaskSubscription<Downstream: Subscriber>: Subscription,
-  CustomStringConvertible,
-  @unchecked Sendable
+  DataTaskFinishing, CustomStringConvertible, CustomReflectable,
+  CustomPlaygroundDisplayConvertible, @unchecked Sendable
 where Downstream.Input == URLSession.DataTaskPublisher.Output, Downstream.Failure == URLError {
   private let lock = NSLock()
+  // Guarded by `lock`; all three let go once the task has delivered or been cancelled.
   private var downstream: Downstream?
+  private var parent: URLSession.DataTaskPublisher?
   private var task: URLSessionDataTask?
-  private let request: URLRequest
-  private let session: URLSession
+  private var demand = Subscribers.Demand.none
+  /// The task's completion handler has run (so the task must not be cancelled: see
+  /// `cancel()`).
+  private var completed = false
 
-  init(_ downstream: Downstream, request: URLRequest, session: URLSession) {
+  init(_ downstream: Downstream, parent: URLSession.DataTaskPublisher) {
     self.downstream = downstream
-    self.request = request
-    self.session = session
+    self.parent = parent
   }
 
   var description: String { "DataTaskPublisher" }
 
+  var customMirror: Mirror {
+    lock.lock()
+    defer { lock.unlock() }
+    return Mirror(
+      self,
+      children: [
+        "task": task as Any, "downstream": downstream as Any, "parent": parent as Any,
+        "demand": demand,
+      ])
+  }
+
+  var playgroundDescription: Any { description }
+
   func request(_ demand: Subscribers.Demand) {
     precondition(demand > 0, "API Violation: demand must not be zero")
-    let task = lock.withLock { () -> URLSessionDataTask? in
-      guard downstream != nil, self.task == nil else { return nil }
-      let task = session.dataTask(with: request) { [weak self] data, response, error in
-        self?.finish(data: data, response: response, error: error)
-      }
-      self.task = task
-      return task
+    lock.lock()
+    guard let parent else {
+      lock.unlock()
+      return
     }
+    self.demand += demand
+    if task == nil {
+      // Held without its generic type, so the handler captures no metatype.
+      weak let finisher: (any DataTaskFinishing)? = self
+      task = parent.session.dataTask(with: parent.request) { data, response, error in
+        finisher?.finish(data: data, response: response, error: error)
+      }
+    }
+    let task = self.task
+    lock.unlock()
     task?.resume()
   }
 
-  private func finish(data: Data?, response: URLResponse?, error: Error?) {
-    let downstream = lock.withLock { () -> Downstream? in
-      defer { self.downstream = nil }
-      return self.downstream
+  func finish(data: Data?, response: URLResponse?, error: Error?) {
+    lock.lock()
+    guard let downstream, !completed else {
+      lock.unlock()
+      return
     }
-    guard let downstream else { return }
+    completed = true
+    self.downstream = nil
+    parent = nil
+    task = nil
+    lock.unlock()
     if let error {
       downstream.receive(completion: .failure(error as? URLError ?? URLError(.unknown)))
     } else if let response {
       _ = downstream.receive((data ?? Data(), response))
       downstream.receive(completion: .finished)
     } else {
-      downstream.receive(completion: .failure(URLError(.badServerResponse)))
+      downstream.receive(completion: .failure(URLError(.unknown)))
     }
   }
 
   func cancel() {
-    let task = lock.withLock { () -> URLSessionDataTask? in
-      downstream = nil
-      return self.task
+    lock.lock()
+    guard parent != nil else {
+      lock.unlock()
+      return
     }
-    #if canImport(FoundationNetworking)
-      // FoundationNetworking (swift-corelibs-foundation) can trap ("Trying to access a
-      // behaviour for a task that in not in the registry") when a task is cancelled while it
-      // completes. Until that is fixed, cancelling here detaches the subscriber: nothing is
-      // delivered, and the transfer, already under way, finishes and is dropped.
-      _ = task
-    #else
-      task?.cancel()
-    #endif
+    let task = completed ? nil : self.task
+    downstream = nil
+    parent = nil
+    self.task = nil
+    lock.unlock()
+    // A task whose completion handler has run is not cancelled: FoundationNetworking
+    // (swift-corelibs-foundation) traps ("Trying to access a behaviour for a task that in
+    // not in the registry") when a finished task is cancelled, which is what a downstream
+    // that cancels on its first value (first(), prefix(1)) would do from inside delivery.
+    task?.cancel()
   }
+}
+
+/// What a data task's completion handler calls.
+private protocol DataTaskFinishing: AnyObject, Sendable {
+  func finish(data: Data?, response: URLResponse?, error: Error?)
 }
