@@ -21,7 +21,11 @@ final class SubjectCore<Output, Failure: Error>: ConduitOwner, @unchecked Sendab
   @usableFromInline let hasRetired = Atomic<Bool>(false)
   // Guarded by `lock`.
   /// What `published` points at, owned here: a `ConduitList` or a lone conduit.
-  @exclusivity(unchecked) private var list: AnyObject = ConduitList.empty
+  /// `nil` when there are none: the shared empty list is published then, but never stored
+  /// (so subscribing and cancelling never touch its reference count).
+  @exclusivity(unchecked) private var list: AnyObject?
+  /// What `published` holds when there are no conduits.
+  private let emptyBits: UInt
   /// Whether `list` is a lone conduit rather than a `ConduitList`.
   @exclusivity(unchecked) private var listIsLone = false
   @exclusivity(unchecked) private var retired: [AnyObject] = []
@@ -45,7 +49,8 @@ final class SubjectCore<Output, Failure: Error>: ConduitOwner, @unchecked Sendab
     self.name = name
     requestsUpstream = current != nil
     upstreamsRequested = Atomic(current != nil)
-    published = Atomic(UInt(bitPattern: Unmanaged.passUnretained(ConduitList.empty).toOpaque()))
+    emptyBits = UInt(bitPattern: Unmanaged.passUnretained(ConduitList.empty).toOpaque())
+    published = Atomic(emptyBits)
   }
 
   deinit {
@@ -70,34 +75,33 @@ final class SubjectCore<Output, Failure: Error>: ConduitOwner, @unchecked Sendab
 
   @usableFromInline
   func addLocked(_ conduit: AnyObject) -> FreedConduitLists {
+    guard let list else { return publishLocked(conduit, lone: true) }
     if listIsLone { return publishLocked(ConduitList.make([list, conduit]), lone: false) }
-    let current = unsafeDowncast(list, to: ConduitList.self)
-    if current.isEmpty { return publishLocked(conduit, lone: true) }
-    return publishLocked(current.appending(conduit), lone: false)
+    return publishLocked(unsafeDowncast(list, to: ConduitList.self).appending(conduit), lone: false)
   }
 
   /// The current conduits, retained.
   private var conduitsLocked: [AnyObject] {
-    listIsLone ? [list] : unsafeDowncast(list, to: ConduitList.self).conduits
+    guard let list else { return [] }
+    return listIsLone ? [list] : unsafeDowncast(list, to: ConduitList.self).conduits
   }
 
   /// Publishes `new`, a list or a lone conduit, as the current one; called with the lock
   /// held.
-  private func publishLocked(_ new: AnyObject, lone: Bool) -> FreedConduitLists {
-    let old = list
-    list = new
+  private func publishLocked(_ new: AnyObject?, lone: Bool) -> FreedConduitLists {
+    // Swapped rather than copied: the old list moves out of `list` without a retain.
+    var old = new
+    swap(&old, &list)
     listIsLone = lone
-    let bits = UInt(bitPattern: Unmanaged.passUnretained(new).toOpaque())
+    let bits = new.map { UInt(bitPattern: Unmanaged.passUnretained($0).toOpaque()) } ?? emptyBits
     published.store(lone ? bits | 1 : bits, ordering: .sequentiallyConsistent)
     guard activeSenders.load(ordering: .sequentiallyConsistent) == 0 else {
       // A sender may be reading the old list: keep it until the last one leaves.
-      if old !== ConduitList.empty { retired.append(old) }
+      if let old { retired.append(old) }
       hasRetired.store(true, ordering: .sequentiallyConsistent)
       return FreedConduitLists()
     }
-    // The shared empty list is never freed: leaving it out saves touching its count.
-    return FreedConduitLists(
-      list: old === ConduitList.empty ? nil : old, retired: takeRetiredLocked())
+    return FreedConduitLists(list: old, retired: retired.isEmpty ? [] : takeRetiredLocked())
   }
 
   /// The replaced lists, once no sender can still be reading them.
@@ -208,7 +212,7 @@ final class SubjectCore<Output, Failure: Error>: ConduitOwner, @unchecked Sendab
     }
     self.completion = completion
     let conduits = conduitsLocked
-    let freed = publishLocked(ConduitList.empty, lone: false)
+    let freed = publishLocked(nil, lone: false)
     let upstreams = self.upstreams
     self.upstreams.removeAll()
     lock.unlock()
@@ -242,7 +246,7 @@ final class SubjectCore<Output, Failure: Error>: ConduitOwner, @unchecked Sendab
   var hasConduits: Bool {
     lock.lock()
     defer { lock.unlock() }
-    return listIsLone || !unsafeDowncast(list, to: ConduitList.self).isEmpty
+    return list != nil
   }
 
   @usableFromInline
@@ -250,11 +254,13 @@ final class SubjectCore<Output, Failure: Error>: ConduitOwner, @unchecked Sendab
     lock.lock()
     var freed = FreedConduitLists()
     if listIsLone {
-      if list === conduit { freed = publishLocked(ConduitList.empty, lone: false) }
-    } else if let smaller = unsafeDowncast(list, to: ConduitList.self).removing(conduit) {
-      freed =
-        smaller.count == 1
-        ? publishLocked(smaller.conduits[0], lone: true) : publishLocked(smaller, lone: false)
+      if list === conduit { freed = publishLocked(nil, lone: false) }
+    } else if let list, let smaller = unsafeDowncast(list, to: ConduitList.self).removing(conduit) {
+      switch smaller.count {
+      case 0: freed = publishLocked(nil, lone: false)
+      case 1: freed = publishLocked(smaller.conduits[0], lone: true)
+      default: freed = publishLocked(smaller, lone: false)
+      }
     }
     // The conduit's subscriber goes now, or once the senders that may still reach it leave.
     let releaseNow = activeSenders.load(ordering: .sequentiallyConsistent) == 0

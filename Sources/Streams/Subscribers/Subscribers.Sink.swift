@@ -38,9 +38,9 @@ extension Subscribers {
   ///
   /// No lock is taken: the status lives in one atomic state word, which also counts
   /// deliveries in progress, so a cancel from another thread releases the closures only once
-  /// no delivery is using them. The status moves awaiting → subscribing → subscribed →
-  /// terminated (or awaiting → terminated); the thread that moves it out of subscribed alone
-  /// takes the stored subscription.
+  /// no delivery is using them. The status moves awaiting → subscribed → terminated (or
+  /// awaiting → terminated); the thread that moves it out of subscribed alone takes the
+  /// stored subscription.
   public final class Sink<Input, Failure: Error>: Subscriber, Cancellable, CustomStringConvertible,
     CustomReflectable, CustomPlaygroundDisplayConvertible, @unchecked Sendable
   {
@@ -49,8 +49,6 @@ extension Subscribers {
     @usableFromInline static var awaiting: UInt { 0 }
     @usableFromInline static var subscribed: UInt { 1 }
     @usableFromInline static var terminated: UInt { 2 }
-    /// A subscription is being stored; the others wait the few instructions it takes.
-    @usableFromInline static var subscribing: UInt { 3 }
     @usableFromInline static var statusMask: UInt { 3 }
     @usableFromInline static var released: UInt { 4 }
     @usableFromInline static var call: UInt { 8 }
@@ -88,12 +86,19 @@ extension Subscribers {
     public var playgroundDescription: Any { description }
 
     public func receive(subscription: any Subscription) {
-      guard moveStatus(from: Self.awaiting, to: Self.subscribing) != nil else {
+      guard state.load(ordering: .relaxed) & Self.statusMask == Self.awaiting else {
         subscription.cancel()
         return
       }
+      // Stored before the status says subscribed, so whoever ends that status finds it;
+      // nobody else reads it meanwhile.
       self.subscription = subscription
-      _ = moveStatus(from: Self.subscribing, to: Self.subscribed)
+      guard moveStatus(from: Self.awaiting, to: Self.subscribed) != nil else {
+        // A completion came first.
+        self.subscription = nil
+        subscription.cancel()
+        return
+      }
       subscription.request(.unlimited)
     }
 
@@ -127,15 +132,10 @@ extension Subscribers {
 
     /// Moves the status from `from` (or, if `nil`, from anything but terminated) to `to`,
     /// keeping the other bits; returns the status it left, or `nil` if it was elsewhere.
-    /// Waits out a subscription being stored.
     private func moveStatus(from: UInt?, to: UInt) -> UInt? {
       var current = state.load(ordering: .relaxed)
       while true {
         let status = current & Self.statusMask
-        if status == Self.subscribing && from != Self.subscribing {
-          current = state.load(ordering: .relaxed)
-          continue
-        }
         if let from, status != from { return nil }
         if from == nil && status == Self.terminated { return nil }
         let (exchanged, original) = state.compareExchange(
