@@ -269,4 +269,57 @@ struct TimedSemanticsTests {
       upstream.probe.events == [.requested(.max(1)), .requested(.max(1)), .requested(.max(1))])
     #expect(scheduler.calls == ["now", "now", "now"])
   }
+
+  // MARK: collect(.byTime)
+
+  @Test("collect(.byTime) keeps a batch the downstream has not asked for, and finishes after it")
+  func collectKeepsBatches() {
+    let scheduler = VirtualScheduler()
+    let upstream = Upstream()
+    let subscriber = TestSubscriber<[Int], TestError>(demand: .none)
+    upstream.collect(.byTime(scheduler, 10)).subscribe(subscriber)
+    #expect(upstream.probe.events == [.requested(.unlimited)])
+    upstream.send(1)
+    upstream.send(2)
+    scheduler.advance(to: 10)
+    upstream.send(3)
+    upstream.send(completion: .finished)
+    scheduler.advance(to: 11)
+    #expect(subscriber.history.count == 1)
+
+    subscriber.request(.max(1))
+    #expect(subscriber.values == [[1, 2]])
+    #expect(subscriber.history.last != "finished")
+    subscriber.request(.max(1))
+    #expect(subscriber.values == [[1, 2], [3]])
+    #expect(subscriber.history.last == "finished")
+  }
+
+  @Test("collect(.byTimeOrCount) sends as soon as the count is reached; cancelling stops the timer")
+  func collectByCount() {
+    let scheduler = VirtualScheduler()
+    let upstream = Upstream()
+    let subscriber = TestSubscriber<[Int], TestError>()
+    upstream.collect(.byTimeOrCount(scheduler, 10, 2)).subscribe(subscriber)
+    upstream.send(1)
+    upstream.send(2)
+    #expect(subscriber.values == [[1, 2]])
+    upstream.send(3)
+    subscriber.cancel()
+    scheduler.advance(to: 100)
+    #expect(subscriber.values == [[1, 2]])
+    #expect(upstream.probe.isCancelled)
+  }
+
+  @Test("collect(.byTime) fails at once, dropping what it holds")
+  func collectFailure() {
+    let scheduler = VirtualScheduler()
+    let upstream = Upstream()
+    let subscriber = TestSubscriber<[Int], TestError>()
+    upstream.collect(.byTime(scheduler, 10)).subscribe(subscriber)
+    upstream.send(1)
+    upstream.send(completion: .failure(TestError(code: 3)))
+    scheduler.advance(to: 0)
+    #expect(subscriber.history.dropFirst() == ["failure(TestError(3))"])
+  }
 }
