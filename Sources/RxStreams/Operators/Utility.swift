@@ -155,6 +155,12 @@ extension ObservableType {
   public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected)
     -> Observable<Element>
   {
+    if scope == .forever {
+      // One subject for the sequence's whole life: it replays to newcomers even after the
+      // source ended, and a reconnection feeds the same subject.
+      let subject = ReplaySubject<Element>.create(bufferSize: replay)
+      return multicast(subject).refCount()
+    }
     let shared = ShareState(source: asObservable(), replay: replay, scope: scope)
     return Observable.make { shared.subscribe($0) }
   }
