@@ -84,7 +84,7 @@ struct RxOperatorTests {
   func combining() throws {
     #expect(
       try Observable.combineLatest(Observable.of(1, 2), Observable.just(10)) { $0 + $1 }
-        .toBlocking(timeout: 1).toArray() == [12])
+        .toBlocking(timeout: 1).toArray() == [11, 12])
     #expect(
       try Observable.zip(Observable.of(1, 2, 3), Observable.of("a", "b")) { "\($0)\($1)" }
         .toBlocking(timeout: 1).toArray() == ["1a", "2b"])

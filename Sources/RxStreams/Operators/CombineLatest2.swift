@@ -11,8 +11,8 @@ final class CombineLatest2<A, B, Result>: Cancelable, @unchecked Sendable {
   @exclusivity(unchecked) @usableFromInline var delivering = false
   @exclusivity(unchecked) @usableFromInline var queued: [(A, B)] = []
   @exclusivity(unchecked) @usableFromInline var stopped = false
-  @exclusivity(unchecked) var doneA = false
-  @exclusivity(unchecked) var doneB = false
+  @exclusivity(unchecked) @usableFromInline var doneA = false
+  @exclusivity(unchecked) @usableFromInline var doneB = false
   @usableFromInline let subscriptionA = SingleAssignmentDisposable()
   @usableFromInline let subscriptionB = SingleAssignmentDisposable()
 
@@ -27,7 +27,10 @@ final class CombineLatest2<A, B, Result>: Cancelable, @unchecked Sendable {
     lock.lock()
     latestA = value
     guard let b = latestB else {
+      // The other side ended without a value: nothing can ever be combined.
+      let ends = doneB
       lock.unlock()
+      if ends { end(.completed) }
       return
     }
     publishLocked(value, b)
@@ -38,7 +41,9 @@ final class CombineLatest2<A, B, Result>: Cancelable, @unchecked Sendable {
     lock.lock()
     latestB = value
     guard let a = latestA else {
+      let ends = doneA
       lock.unlock()
+      if ends { end(.completed) }
       return
     }
     publishLocked(a, value)
@@ -84,16 +89,20 @@ final class CombineLatest2<A, B, Result>: Cancelable, @unchecked Sendable {
   @usableFromInline
   func terminal(_ event: Event<Result>, fromA: Bool) {
     lock.lock()
-    var ends = false
+    var ends = true
     if case .completed = event {
+      // As RxSwift: the combination completes when both sides have, or when the side
+      // still running sends a value that can't be combined.
       if fromA { doneA = true } else { doneB = true }
-      let hasValue = fromA ? latestA != nil : latestB != nil
-      ends = (doneA && doneB) || !hasValue
-    } else {
-      ends = true
+      ends = doneA && doneB
     }
     lock.unlock()
-    if ends { end(event) }
+    if ends {
+      end(event)
+    } else {
+      // A side that ended is unsubscribed at once.
+      (fromA ? subscriptionA : subscriptionB).dispose()
+    }
   }
 
   @usableFromInline
