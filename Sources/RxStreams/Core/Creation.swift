@@ -70,6 +70,23 @@ extension ObservableType {
   }
 
   /// Returns a sequence of the optional's value if it has one, then completes.
+  public static func from(optional: Element?) -> Observable<Element> { from(optional) }
+
+  /// Returns a sequence of the optional's value if it has one, then completes, sent on
+  /// `scheduler`.
+  public static func from(optional: Element?, scheduler: ImmediateSchedulerType)
+    -> Observable<Element>
+  {
+    Observable.make { observer in
+      scheduler.schedule(optional) { optional in
+        if let optional { observer.on(.next(optional)) }
+        observer.on(.completed)
+        return Disposables.create()
+      }
+    }
+  }
+
+  /// Returns a sequence of the optional's value if it has one, then completes.
   public static func from(_ optional: Element?) -> Observable<Element> {
     Observable.make { observer in
       if let optional { observer.on(.next(optional)) }

@@ -1,0 +1,43 @@
+extension ObservableType {
+  /// Subscribes to each sequence of `sequence` in turn, moving to the next when one errors,
+  /// until one completes; the last error passes through when there is no next one.
+  public static func `catch`<Sequence: Swift.Sequence>(sequence: Sequence) -> Observable<Element>
+  where Sequence.Element == Observable<Element> {
+    Observable.make { downstream in
+      let serial = SerialDisposable()
+      nonisolated(unsafe) var iterator = sequence.makeIterator()
+      nonisolated(unsafe) var lastError: Swift.Error?
+      func subscribeNext() {
+        guard !serial.isDisposed else { return }
+        guard let next = iterator.next() else {
+          downstream.on(lastError.map { .error($0) } ?? .completed)
+          return
+        }
+        serial.disposable = next.subscribe { event in
+          guard case .error(let error) = event else {
+            downstream.on(event)
+            return
+          }
+          lastError = error
+          // On the trampoline, so a long run of failing sequences doesn't deepen the stack.
+          _ = CurrentThreadScheduler.instance.schedule(()) { _ in
+            subscribeNext()
+            return Disposables.create()
+          }
+        }
+      }
+      _ = CurrentThreadScheduler.instance.schedule(()) { _ in
+        subscribeNext()
+        return Disposables.create()
+      }
+      return serial
+    }
+  }
+}
+
+extension Sequence where Element: ObservableConvertibleType {
+  /// Subscribes to each sequence in turn, moving to the next when one errors.
+  public func `catch`() -> Observable<Element.Element> {
+    Observable.catch(sequence: map { $0.asObservable() })
+  }
+}
