@@ -22,6 +22,21 @@ public final class CompositeDisposable: Cancelable, @unchecked Sendable {
   }
 
   /// Initializes a composite disposable with the given disposables.
+  public convenience init(
+    _ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable
+  ) {
+    self.init(disposables: [disposable1, disposable2, disposable3])
+  }
+
+  /// Initializes a composite disposable with the given disposables.
+  public convenience init(
+    _ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable,
+    _ disposable4: Disposable, _ disposables: Disposable...
+  ) {
+    self.init(disposables: [disposable1, disposable2, disposable3, disposable4] + disposables)
+  }
+
+  /// Initializes a composite disposable with the given disposables.
   public init(disposables: [Disposable]) {
     for disposable in disposables { _ = insert(disposable) }
   }

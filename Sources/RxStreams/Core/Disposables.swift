@@ -35,6 +35,14 @@ public enum Disposables {
   }
 
   /// A disposable that disposes all of them.
+  /// Creates a disposable that disposes all the given ones together.
+  public static func create(
+    _ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable,
+    _ disposables: Disposable...
+  ) -> Cancelable {
+    CompositeDisposable(disposables: [disposable1, disposable2, disposable3] + disposables)
+  }
+
   public static func create(_ disposables: [Disposable]) -> Cancelable {
     CompositeDisposable(disposables: disposables)
   }

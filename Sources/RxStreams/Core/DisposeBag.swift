@@ -14,6 +14,40 @@ public final class DisposeBag: @unchecked Sendable {
   /// Constructs a new, empty bag.
   public init() {}
 
+  /// Creates a bag holding `disposables`.
+  public convenience init(disposing disposables: Disposable...) {
+    self.init(disposing: disposables)
+  }
+
+  /// Creates a bag holding `disposables`.
+  public convenience init(disposing disposables: [Disposable]) {
+    self.init()
+    insert(disposables)
+  }
+
+  /// Creates a bag holding the disposables `builder` lists.
+  public convenience init(@DisposableBuilder builder: () -> [Disposable]) {
+    self.init(disposing: builder())
+  }
+
+  /// Adds `disposables`, to be disposed with the bag.
+  public func insert(
+    _ disposable1: Disposable, _ disposable2: Disposable,
+    _ disposables: Disposable...
+  ) {
+    insert([disposable1, disposable2] + disposables)
+  }
+
+  /// Adds `disposables`, to be disposed with the bag.
+  public func insert(_ disposables: [Disposable]) {
+    for disposable in disposables { insert(disposable) }
+  }
+
+  /// Adds the disposables `builder` lists.
+  public func insert(@DisposableBuilder builder: () -> [Disposable]) {
+    insert(builder())
+  }
+
   /// Adds a disposable, to be disposed with the bag (at once if the bag is already disposed).
   public func insert(_ disposable: Disposable) {
     lock.lock()
@@ -48,4 +82,10 @@ public final class DisposeBag: @unchecked Sendable {
 extension Disposable {
   /// Adds `self` to `bag`.
   public func disposed(by bag: DisposeBag) { bag.insert(self) }
+}
+
+/// Builds a list of disposables from statements, for `DisposeBag`'s builder forms.
+@resultBuilder
+public enum DisposableBuilder {
+  public static func buildBlock(_ disposables: Disposable...) -> [Disposable] { disposables }
 }
