@@ -76,6 +76,8 @@ final class HandlerSink<Element>: ObserverType, Cancelable, @unchecked Sendable 
   private let onError: ((Swift.Error) -> Void)?
   private let onCompleted: (() -> Void)?
   private let onDisposed: (() -> Void)?
+  /// Where the subscription was made, for `Hooks.defaultErrorHandler`.
+  private let callStack: [String]
   private let stopped = Atomic<Bool>(false)
   private let disposed = Atomic<Bool>(false)
   private let upstream = SingleAssignmentDisposable()
@@ -87,6 +89,7 @@ final class HandlerSink<Element>: ObserverType, Cancelable, @unchecked Sendable 
   ) {
     self.onNext = onNext
     self.onError = onError
+    callStack = onError == nil ? Hooks.subscriptionCallStack() : []
     self.onCompleted = onCompleted
     self.onDisposed = onDisposed
   }
@@ -109,7 +112,7 @@ final class HandlerSink<Element>: ObserverType, Cancelable, @unchecked Sendable 
       onNext?(value)
     case .error(let error):
       guard !stopped.exchange(true, ordering: .acquiringAndReleasing) else { return }
-      onError?(error)
+      if let onError { onError(error) } else { Hooks.unhandled(error, callStack: callStack) }
       dispose()
     case .completed:
       guard !stopped.exchange(true, ordering: .acquiringAndReleasing) else { return }
@@ -141,6 +144,8 @@ final class SubjectSink<Element>: Subscriber, Cancelable, @unchecked Sendable {
   private let onError: ((Swift.Error) -> Void)?
   private let onCompleted: (() -> Void)?
   private let onDisposed: (() -> Void)?
+  /// Where the subscription was made, for `Hooks.defaultErrorHandler`.
+  private let callStack: [String]
   private let stopped = Atomic<Bool>(false)
   private let disposed = Atomic<Bool>(false)
   private let lock = FastLock()
@@ -154,6 +159,7 @@ final class SubjectSink<Element>: Subscriber, Cancelable, @unchecked Sendable {
   ) {
     self.onNext = onNext
     self.onError = onError
+    callStack = onError == nil ? Hooks.subscriptionCallStack() : []
     self.onCompleted = onCompleted
     self.onDisposed = onDisposed
   }
@@ -182,7 +188,8 @@ final class SubjectSink<Element>: Subscriber, Cancelable, @unchecked Sendable {
     guard !stopped.exchange(true, ordering: .acquiringAndReleasing) else { return }
     switch completion {
     case .finished: onCompleted?()
-    case .failure(let error): onError?(error)
+    case .failure(let error):
+      if let onError { onError(error) } else { Hooks.unhandled(error, callStack: callStack) }
     }
     end(cancelling: false)
   }
