@@ -43,7 +43,8 @@ public class Observable<Element>: ObservableType {
   @inlinable
   public final func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
   where Observer.Element == Element {
-    subscribeObserver(AnyObserver(observer))
+    let observer = AnyObserver(observer)
+    return CurrentThreadScheduler.subscribing { subscribeObserver(observer) }
   }
 
   /// What subscribing does; subjects override it.

@@ -2,41 +2,28 @@ import Foundation
 @_spi(MainQueue) import Streams
 
 extension ObservableType {
-  /// Delivers events on `scheduler`, in order.
+  /// Delivers events on `scheduler`, one at a time and in order, even when the scheduler
+  /// runs work concurrently.
   public func observe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
-    if let main = scheduler as? MainScheduler, main === MainScheduler.instance {
-      return observeOnMainInstance()
-    }
     let source = asObservable()
-    return Observable.make { downstream in
-      let serial = SerialObserver(downstream)
-      _ = serial.subscriptions.insert(
-        source.subscribe { event in
-          _ = scheduler.schedule(()) { _ in
-            serial.on(event)
-            return Disposables.create()
-          }
-        })
-      return serial.subscriptions
+    if let serialScheduler = scheduler as? SerialDispatchQueueScheduler {
+      // A serial queue keeps the order itself: each event is one piece of work.
+      return Observable.make { downstream in
+        let serial = SerialObserver(downstream)
+        _ = serial.subscriptions.insert(
+          source.subscribe { event in
+            _ = serialScheduler.schedule(()) { _ in
+              serial.on(event)
+              return Disposables.create()
+            }
+          })
+        return serial.subscriptions
+      }
     }
-  }
-
-  /// `MainScheduler.instance` delivers at once when already on the main thread, which keeps
-  /// synchronous pipelines synchronous, as RxSwift's does.
-  private func observeOnMainInstance() -> Observable<Element> {
-    let source = asObservable()
     return Observable.make { downstream in
-      let serial = SerialObserver(downstream)
-      _ = serial.subscriptions.insert(
-        source.subscribe { event in
-          if MainQueueCheck.isCurrent {
-            serial.on(event)
-          } else {
-            nonisolated(unsafe) let event = event
-            DispatchQueue.main.async { serial.on(event) }
-          }
-        })
-      return serial.subscriptions
+      let sink = ObserveOnSink(scheduler: scheduler, downstream: downstream)
+      sink.setUpstream(source.subscribe { sink.enqueue($0) })
+      return sink
     }
   }
 
@@ -337,5 +324,77 @@ extension Event {
     case .error(let error): .error(error)
     case .next, .completed: .completed
     }
+  }
+}
+
+/// `observe(on:)` for schedulers that may run work concurrently: events wait in a queue that
+/// one piece of scheduled work at a time drains.
+private final class ObserveOnSink<Element>: Cancelable, @unchecked Sendable {
+  private let scheduler: ImmediateSchedulerType
+  private let downstream: AnyObserver<Element>
+  private let lock = NSLock()
+  @exclusivity(unchecked) private var queue: [Event<Element>] = []
+  @exclusivity(unchecked) private var head = 0
+  @exclusivity(unchecked) private var draining = false
+  private let upstream = SingleAssignmentDisposable()
+  private let drain = SerialDisposable()
+  private let disposed = Locked(false)
+
+  init(scheduler: ImmediateSchedulerType, downstream: AnyObserver<Element>) {
+    self.scheduler = scheduler
+    self.downstream = downstream
+  }
+
+  func setUpstream(_ disposable: Disposable) { upstream.setDisposable(disposable) }
+
+  func enqueue(_ event: Event<Element>) {
+    let start = lock.withLock { () -> Bool in
+      queue.append(event)
+      defer { draining = true }
+      return !draining
+    }
+    guard start else { return }
+    drain.disposable = scheduler.scheduleRecursive(()) { [self] _, recurse in
+      guard let next = dequeue(), !isDisposed else { return }
+      downstream.on(next)
+      if next.isStopEvent {
+        dispose()
+        return
+      }
+      let more = lock.withLock { () -> Bool in
+        if head == queue.count { draining = false }
+        return draining
+      }
+      if more { recurse(()) }
+    }
+  }
+
+  /// The next event, or `nil` (and no longer draining) when the queue is empty.
+  private func dequeue() -> Event<Element>? {
+    lock.withLock {
+      guard head < queue.count else {
+        draining = false
+        return nil
+      }
+      let next = queue[head]
+      head += 1
+      if head == queue.count {
+        queue.removeAll(keepingCapacity: true)
+        head = 0
+      }
+      return next
+    }
+  }
+
+  var isDisposed: Bool { disposed.withLock { $0 } }
+
+  func dispose() {
+    let first = disposed.withLock { disposed in
+      defer { disposed = true }
+      return !disposed
+    }
+    guard first else { return }
+    upstream.dispose()
+    drain.dispose()
   }
 }

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 @_spi(MainQueue) import Streams
+import Synchronization
 
 /// Runs actions on a dispatch queue; the shared machinery of the queue-based schedulers.
 struct DispatchQueueConfiguration: @unchecked Sendable {
@@ -61,25 +62,35 @@ public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
 
   public var now: RxTime { Date() }
 
-  /// Runs work on `serialQueue`, which must be serial.
-  public init(queue serialQueue: DispatchQueue, internalSerialQueueName: String = "rx.serial") {
+  /// Runs work on `serialQueue`, through a serial queue of this name that targets it; timers
+  /// may fire up to `leeway` late.
+  public init(
+    queue serialQueue: DispatchQueue, internalSerialQueueName: String = "rx.serial",
+    leeway: DispatchTimeInterval = .nanoseconds(0)
+  ) {
     let queue = DispatchQueue(label: internalSerialQueueName, target: serialQueue)
-    configuration = DispatchQueueConfiguration(queue: queue, leeway: .nanoseconds(0))
+    configuration = DispatchQueueConfiguration(queue: queue, leeway: leeway)
   }
 
-  /// Runs work on a new serial queue of this name.
-  public init(internalSerialQueueName: String) {
-    configuration = DispatchQueueConfiguration(
-      queue: DispatchQueue(label: internalSerialQueueName), leeway: .nanoseconds(0))
+  /// Runs work on a new serial queue of this name, which `serialQueueConfiguration` may
+  /// configure first.
+  public init(
+    internalSerialQueueName: String, serialQueueConfiguration: ((DispatchQueue) -> Void)? = nil,
+    leeway: DispatchTimeInterval = .nanoseconds(0)
+  ) {
+    let queue = DispatchQueue(label: internalSerialQueueName)
+    serialQueueConfiguration?(queue)
+    configuration = DispatchQueueConfiguration(queue: queue, leeway: leeway)
   }
 
   /// Runs work on a new serial queue with this quality of service.
   public convenience init(
-    qos: DispatchQoS, internalSerialQueueName: String = "rx.global_dispatch_queue.serial"
+    qos: DispatchQoS, internalSerialQueueName: String = "rx.global_dispatch_queue.serial",
+    leeway: DispatchTimeInterval = .nanoseconds(0)
   ) {
     self.init(
       queue: DispatchQueue.global(qos: qos.qosClass),
-      internalSerialQueueName: internalSerialQueueName)
+      internalSerialQueueName: internalSerialQueueName, leeway: leeway)
   }
 
   init(configuration: DispatchQueueConfiguration) { self.configuration = configuration }
@@ -108,12 +119,18 @@ public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
 /// always later (`asyncInstance`).
 public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Sendable {
   private let alwaysAsync: Bool
+  /// Work scheduled and not yet finished: work scheduled on the main thread runs at once
+  /// only when nothing else is pending, so nested work runs after its parent, in order.
+  private let pending = Atomic<Int>(0)
 
   /// The main scheduler: runs at once when called on the main queue.
   public static let instance = MainScheduler(alwaysAsync: false)
 
   /// The main scheduler that always schedules, even when called on the main thread.
   public static let asyncInstance = MainScheduler(alwaysAsync: true)
+
+  /// A main scheduler that runs at once when called on the main queue with nothing pending.
+  public convenience init() { self.init(alwaysAsync: false) }
 
   private init(alwaysAsync: Bool) {
     self.alwaysAsync = alwaysAsync
@@ -129,11 +146,29 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
     )
   }
 
+  /// Traps unless called on the main thread.
+  public static func ensureRunningOnMainThread(errorMessage: String? = nil) {
+    precondition(
+      Thread.isMainThread,
+      errorMessage ?? "Running on a background thread where the main thread is required.")
+  }
+
   public override func schedule<StateType>(
     _ state: StateType, action: @escaping (StateType) -> Disposable
   ) -> Disposable {
-    if !alwaysAsync, MainQueueCheck.isCurrent { return action(state) }
-    return super.schedule(state, action: action)
+    let before = pending.wrappingAdd(1, ordering: .acquiringAndReleasing).oldValue
+    if !alwaysAsync, before == 0, MainQueueCheck.isCurrent {
+      defer { pending.wrappingSubtract(1, ordering: .acquiringAndReleasing) }
+      return action(state)
+    }
+    let cancel = SingleAssignmentDisposable()
+    nonisolated(unsafe) let state = state
+    nonisolated(unsafe) let action = action
+    configuration.queue.async { [self] in
+      if !cancel.isDisposed { cancel.setDisposable(action(state)) }
+      pending.wrappingSubtract(1, ordering: .acquiringAndReleasing)
+    }
+    return cancel
   }
 }
 
@@ -143,14 +178,14 @@ public final class ConcurrentDispatchQueueScheduler: SchedulerType, @unchecked S
 
   public var now: RxTime { Date() }
 
-  /// Runs work on `queue`.
-  public init(queue: DispatchQueue) {
-    configuration = DispatchQueueConfiguration(queue: queue, leeway: .nanoseconds(0))
+  /// Runs work on `queue`; timers may fire up to `leeway` late.
+  public init(queue: DispatchQueue, leeway: DispatchTimeInterval = .nanoseconds(0)) {
+    configuration = DispatchQueueConfiguration(queue: queue, leeway: leeway)
   }
 
   /// Runs work on the global queue of this quality of service.
-  public convenience init(qos: DispatchQoS) {
-    self.init(queue: DispatchQueue.global(qos: qos.qosClass))
+  public convenience init(qos: DispatchQoS, leeway: DispatchTimeInterval = .nanoseconds(0)) {
+    self.init(queue: DispatchQueue.global(qos: qos.qosClass), leeway: leeway)
   }
 
   public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable)
@@ -177,9 +212,14 @@ public final class ConcurrentDispatchQueueScheduler: SchedulerType, @unchecked S
 public final class OperationQueueScheduler: ImmediateSchedulerType, @unchecked Sendable {
   /// The queue the work runs on.
   public let operationQueue: OperationQueue
+  /// The priority of the operations it adds.
+  public let queuePriority: Operation.QueuePriority
 
-  /// Runs work on `operationQueue`.
-  public init(operationQueue: OperationQueue) { self.operationQueue = operationQueue }
+  /// Runs work on `operationQueue`, as operations of `queuePriority`.
+  public init(operationQueue: OperationQueue, queuePriority: Operation.QueuePriority = .normal) {
+    self.operationQueue = operationQueue
+    self.queuePriority = queuePriority
+  }
 
   public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable)
     -> Disposable
@@ -187,10 +227,12 @@ public final class OperationQueueScheduler: ImmediateSchedulerType, @unchecked S
     let cancel = CompositeDisposable()
     nonisolated(unsafe) let state = state
     nonisolated(unsafe) let action = action
-    operationQueue.addOperation {
+    let operation = BlockOperation {
       guard !cancel.isDisposed else { return }
       _ = cancel.insert(action(state))
     }
+    operation.queuePriority = queuePriority
+    operationQueue.addOperation(operation)
     return cancel
   }
 }
@@ -198,11 +240,16 @@ public final class OperationQueueScheduler: ImmediateSchedulerType, @unchecked S
 /// Runs work at once on the calling thread; work scheduled from inside other work waits in
 /// a per-thread queue until that work returns (a trampoline), so recursion never deepens
 /// the stack.
+///
+/// Subscribing to an observable runs on the trampoline too, as in RxSwift: work that a
+/// subscription schedules here (`Observable.from` and `of` do) waits until the outermost
+/// subscription has been set up, so an operator is ready before a synchronous source sends,
+/// and two synchronous sources merged interleave.
 public final class CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
   /// The shared current-thread scheduler.
   public static let instance = CurrentThreadScheduler()
 
-  /// Whether work is running on this thread's trampoline right now.
+  /// Whether scheduling would run the work at once: no trampoline is running on this thread.
   public static var isScheduleRequired: Bool { Trampoline.current.isIdle }
 
   public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable)
@@ -217,14 +264,15 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
       }
       return disposable
     }
-    trampoline.isIdle = false
-    defer { trampoline.isIdle = true }
-    let disposable = action(state)
-    while !trampoline.queue.isEmpty {
-      let next = trampoline.queue.removeFirst()
-      next()
-    }
-    return disposable
+    return trampoline.run { action(state) }
+  }
+
+  /// Runs `subscribe` on this thread's trampoline, starting one if none is running.
+  @usableFromInline
+  static func subscribing(_ subscribe: () -> Disposable) -> Disposable {
+    let trampoline = Trampoline.current
+    guard trampoline.isIdle else { return subscribe() }
+    return trampoline.run(subscribe)
   }
 }
 
@@ -233,13 +281,38 @@ private final class Trampoline {
   @exclusivity(unchecked) var isIdle = true
   @exclusivity(unchecked) var queue: [() -> Void] = []
 
+  /// Runs `body`, then everything it queued, with the trampoline marked busy.
+  func run(_ body: () -> Disposable) -> Disposable {
+    isIdle = false
+    defer { isIdle = true }
+    let disposable = body()
+    var index = 0
+    while index < queue.count {
+      let next = queue[index]
+      index += 1
+      next()
+    }
+    queue.removeAll(keepingCapacity: queue.capacity <= 64)
+    return disposable
+  }
+
   static var current: Trampoline {
-    let dictionary = Thread.current.threadDictionary
-    if let existing = dictionary[key] as? Trampoline { return existing }
+    if let existing = pthread_getspecific(key) {
+      return Unmanaged<Trampoline>.fromOpaque(existing).takeUnretainedValue()
+    }
     let created = Trampoline()
-    dictionary[key] = created
+    pthread_setspecific(key, Unmanaged.passRetained(created).toOpaque())
     return created
   }
 
-  private static let key = "RxStreams.CurrentThreadScheduler.trampoline"
+  /// The thread-local slot; a thread's trampoline is released when the thread exits.
+  private static let key: pthread_key_t = {
+    var key = pthread_key_t()
+    let status = pthread_key_create(&key) { pointer in
+      guard let pointer else { return }
+      Unmanaged<Trampoline>.fromOpaque(pointer).release()
+    }
+    precondition(status == 0, "CurrentThreadScheduler: no thread-local storage left")
+    return key
+  }()
 }
