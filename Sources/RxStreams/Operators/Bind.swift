@@ -1,21 +1,18 @@
 extension ObservableType {
-  /// Subscribes observers to the elements (RxCocoa's `bind(to:)`); errors are a programmer
-  /// error in bindings and stop the binding.
+  /// Subscribes `observers` to every event of the sequence, completion and errors included.
   @discardableResult
   public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
   where Observer.Element == Element {
     subscribe { event in
-      guard case .next = event else { return }
       for observer in observers { observer.on(event) }
     }
   }
 
-  /// Subscribes observers of optional elements.
+  /// Subscribes observers of optional elements to every event of the sequence.
   @discardableResult
   public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
   where Observer.Element == Element? {
     map { $0 as Element? }.subscribe { event in
-      guard case .next = event else { return }
       for observer in observers { observer.on(event) }
     }
   }
@@ -35,6 +32,24 @@ extension ObservableType {
   /// Sends the elements to replay relays.
   @discardableResult
   public func bind(to relays: ReplayRelay<Element>...) -> Disposable {
+    subscribe(onNext: { value in for relay in relays { relay.accept(value) } })
+  }
+
+  /// Sends every element, as an optional, to publish relays of optionals.
+  @discardableResult
+  public func bind(to relays: PublishRelay<Element?>...) -> Disposable {
+    subscribe(onNext: { value in for relay in relays { relay.accept(value) } })
+  }
+
+  /// Sends every element, as an optional, to behavior relays of optionals.
+  @discardableResult
+  public func bind(to relays: BehaviorRelay<Element?>...) -> Disposable {
+    subscribe(onNext: { value in for relay in relays { relay.accept(value) } })
+  }
+
+  /// Sends every element, as an optional, to replay relays of optionals.
+  @discardableResult
+  public func bind(to relays: ReplayRelay<Element?>...) -> Disposable {
     subscribe(onNext: { value in for relay in relays { relay.accept(value) } })
   }
 
@@ -77,12 +92,20 @@ public struct Binder<Value>: ObserverType {
 }
 
 /// The `.rx` namespace: reactive extensions of a base object.
+@dynamicMemberLookup
 public struct Reactive<Base> {
   /// The object the extensions act on.
   public let base: Base
 
   /// Creates extensions for `base`.
   public init(_ base: Base) { self.base = base }
+
+  /// A binder that sets the base object's property at `keyPath` to each element.
+  public subscript<Property>(dynamicMember keyPath: ReferenceWritableKeyPath<Base, Property>)
+    -> Binder<Property> where Base: AnyObject
+  {
+    Binder(base) { base, value in base[keyPath: keyPath] = value }
+  }
 }
 
 /// A type with a `.rx` namespace.
@@ -95,6 +118,13 @@ public protocol ReactiveCompatible {
 }
 
 extension ReactiveCompatible {
+  /// The reactive extensions of the type itself.
+  public static var rx: Reactive<Self>.Type {
+    get { Reactive<Self>.self }
+    // Setting is how static `rx` extensions with setters reach the type; nothing to store.
+    set { _ = newValue }
+  }
+
   public var rx: Reactive<Self> {
     get { Reactive(self) }
     // Setting `rx` is how `rx` extensions with setters reach the base; nothing to store.
