@@ -56,10 +56,21 @@ extension ObservableType {
     let source = asObservable()
     return Observable.make { downstream in
       let upstream = SingleAssignmentDisposable()
-      let inner = makeObserver(downstream) { upstream.dispose() }
+      // Events serialise (the grammar), so a plain flag keeps anything from passing after
+      // the operator or its upstream has ended, even from a source that ignores disposal.
+      nonisolated(unsafe) var stopped = false
+      let inner = makeObserver(downstream) {
+        stopped = true
+        upstream.dispose()
+      }
       let observer = AnyObserver<Element>(
-        next: inner.nextHandler,
+        next: { value in
+          guard !stopped else { return }
+          inner.nextHandler(value)
+        },
         event: { event in
+          guard !stopped else { return }
+          if event.isStopEvent { stopped = true }
           inner.on(event)
           if event.isStopEvent { upstream.dispose() }
         })
