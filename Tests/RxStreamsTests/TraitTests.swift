@@ -208,6 +208,29 @@ struct PrimitiveSequenceTests {
     #expect(try retried.asObservable().toBlocking(timeout: 1).single() == 2)
   }
 
+  @Test("retry(when:) resubscribes at each notification and ends when the notifier does")
+  func retryWhen() throws {
+    var attempts = 0
+    let flaky = Single<Int>.deferred {
+      attempts += 1
+      return attempts < 3 ? .error(TraitFailure.again) : .just(attempts)
+    }
+    #expect(
+      try flaky.retry { errors in errors }.asObservable().toBlocking(timeout: 1).single() == 3)
+
+    var typed: [TraitFailure] = []
+    let failing = Maybe<Int>.error(TraitFailure.boom).retry { (errors: Observable<TraitFailure>) in
+      errors.do(onNext: { typed.append($0) }).take(2)
+    }
+    #expect(try failing.asObservable().toBlocking(timeout: 1).toArray() == [])
+    #expect(typed == [.boom, .boom])
+
+    let other = Single<Int>.error(RxError.unknown).retry { (errors: Observable<TraitFailure>) in
+      errors
+    }
+    #expect(throws: RxError.self) { try other.asObservable().toBlocking(timeout: 1).single() }
+  }
+
   @Test("a Single narrows to a Maybe with filter and compactMap, and widens back with ifEmpty")
   func narrowing() throws {
     let none: Maybe<Int> = Single.just("x").compactMap { Int($0) }
