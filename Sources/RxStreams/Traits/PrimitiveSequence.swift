@@ -1,250 +1,164 @@
 /// A sequence with a restricted grammar: the shared shape of `Single`, `Maybe` and
 /// `Completable`.
-public struct PrimitiveSequence<Trait, Element>: ObservableConvertibleType {
+///
+/// The trait says which events the sequence may send; every operator that returns a
+/// primitive sequence keeps that grammar. Convert with `asObservable()` to use the full set
+/// of observable operators.
+public struct PrimitiveSequence<Trait, Element> {
   let source: Observable<Element>
 
   /// Wraps an observable that keeps the trait's grammar.
   init(raw: Observable<Element>) { source = raw }
-
-  public func asObservable() -> Observable<Element> { source }
 }
 
 extension PrimitiveSequence: @unchecked Sendable {}
 
-/// The trait of `Single`: exactly one element, or an error.
-public enum SingleTrait {}
-/// The trait of `Maybe`: at most one element, then completion, or an error.
-public enum MaybeTrait {}
-/// The trait of `Completable`: no elements, only completion or an error.
-public enum CompletableTrait {}
+/// A type that is a primitive sequence: lets generic code constrain on the trait.
+public protocol PrimitiveSequenceType {
+  /// The trait: `SingleTrait`, `MaybeTrait` or `CompletableTrait`.
+  associatedtype Trait
+  /// The type of the element.
+  associatedtype Element
 
-/// A sequence of exactly one element, or an error.
-public typealias Single<Element> = PrimitiveSequence<SingleTrait, Element>
-/// A sequence of at most one element, or an error.
-public typealias Maybe<Element> = PrimitiveSequence<MaybeTrait, Element>
-/// A sequence that only completes or errors.
-public typealias Completable = PrimitiveSequence<CompletableTrait, Never>
-
-/// The event of a `Single`.
-public typealias SingleEvent<Element> = Result<Element, Swift.Error>
-
-/// The event of a `Maybe`.
-public enum MaybeEvent<Element> {
-  /// One element, then completion.
-  case success(Element)
-  /// An error.
-  case error(Swift.Error)
-  /// Completion without an element.
-  case completed
+  /// `self` as a primitive sequence.
+  var primitiveSequence: PrimitiveSequence<Trait, Element> { get }
 }
 
-/// The event of a `Completable`.
-public enum CompletableEvent {
-  /// An error.
-  case error(Swift.Error)
-  /// Completion.
-  case completed
+extension PrimitiveSequence: PrimitiveSequenceType {
+  /// `self`.
+  public var primitiveSequence: PrimitiveSequence<Trait, Element> { self }
 }
 
-extension PrimitiveSequence where Trait == SingleTrait {
-  /// The closure a `Single` reports its one result to.
-  public typealias SingleObserver = (SingleEvent<Element>) -> Void
+extension PrimitiveSequence: ObservableConvertibleType {
+  /// The underlying observable sequence, with the trait's grammar.
+  public func asObservable() -> Observable<Element> { source }
+}
 
-  /// Creates a `Single` from a subscribe function that reports one result.
-  public static func create(subscribe: @escaping (@escaping SingleObserver) -> Disposable)
-    -> Single<Element>
+extension PrimitiveSequenceType {
+  /// The underlying observable of `self`.
+  var rawSource: Observable<Element> { primitiveSequence.source }
+
+  /// Calls `observableFactory` for each subscriber and subscribes to what it returns.
+  ///
+  /// A thrown error is sent to the subscriber.
+  public static func deferred(
+    _ observableFactory: @escaping () throws -> PrimitiveSequence<Trait, Element>
+  ) -> PrimitiveSequence<Trait, Element> {
+    PrimitiveSequence(raw: Observable.deferred { try observableFactory().asObservable() })
+  }
+
+  /// Shifts the events by `dueTime` on `scheduler`; an error is sent at once.
+  public func delay(_ dueTime: RxTimeInterval, scheduler: SchedulerType)
+    -> PrimitiveSequence<Trait, Element>
   {
-    Single(
-      raw: Observable.create { observer in
-        subscribe { result in
-          switch result {
-          case .success(let element):
-            observer.on(.next(element))
-            observer.on(.completed)
-          case .failure(let error): observer.on(.error(error))
-          }
-        }
-      })
+    PrimitiveSequence(raw: rawSource.delay(dueTime, scheduler: scheduler))
   }
 
-  /// A `Single` of `element`.
-  public static func just(_ element: Element) -> Single<Element> { Single(raw: .just(element)) }
-
-  /// A `Single` that fails with `error`.
-  public static func error(_ error: Swift.Error) -> Single<Element> { Single(raw: .error(error)) }
-
-  /// Subscribes success, failure and disposal handlers.
-  @discardableResult
-  public func subscribe(
-    onSuccess: ((Element) -> Void)? = nil, onFailure: ((Swift.Error) -> Void)? = nil,
-    onDisposed: (() -> Void)? = nil
-  ) -> Disposable {
-    source.subscribe(
-      onNext: onSuccess, onError: onFailure, onCompleted: nil, onDisposed: onDisposed)
-  }
-
-  /// Subscribes a handler for the result.
-  @discardableResult
-  public func subscribe(_ observer: @escaping (SingleEvent<Element>) -> Void) -> Disposable {
-    subscribe(onSuccess: { observer(.success($0)) }, onFailure: { observer(.failure($0)) })
-  }
-
-  /// Transforms the element.
-  public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Single<Result> {
-    Single(raw: source.map(transform))
-  }
-
-  /// Continues with the `Single` that `selector` makes from the element.
-  public func flatMap<Result>(_ selector: @escaping (Element) throws -> Single<Result>)
-    -> Single<Result>
+  /// Subscribes `dueTime` after each subscription, on `scheduler`.
+  public func delaySubscription(_ dueTime: RxTimeInterval, scheduler: SchedulerType)
+    -> PrimitiveSequence<Trait, Element>
   {
-    Single(raw: source.flatMap { try selector($0).asObservable() })
+    PrimitiveSequence(raw: rawSource.delaySubscription(dueTime, scheduler: scheduler))
   }
 
-  /// Runs side effects.
-  public func `do`(
-    onSuccess: ((Element) throws -> Void)? = nil, onError: ((Swift.Error) throws -> Void)? = nil
-  ) -> Single<Element> {
-    Single(raw: source.do(onNext: onSuccess, onError: onError))
+  /// Delivers the events on `scheduler`.
+  public func observe(on scheduler: ImmediateSchedulerType) -> PrimitiveSequence<Trait, Element> {
+    PrimitiveSequence(raw: rawSource.observe(on: scheduler))
   }
 
-  /// Succeeds with `element` instead of failing.
-  public func catchAndReturn(_ element: Element) -> Single<Element> {
-    Single(raw: source.catchAndReturn(element))
+  /// Delivers the events on `scheduler`.
+  @available(*, deprecated, renamed: "observe(on:)")
+  public func observeOn(_ scheduler: ImmediateSchedulerType) -> PrimitiveSequence<Trait, Element> {
+    observe(on: scheduler)
+  }
+
+  /// Subscribes and disposes on `scheduler`.
+  public func subscribe(on scheduler: ImmediateSchedulerType) -> PrimitiveSequence<Trait, Element> {
+    PrimitiveSequence(raw: rawSource.subscribe(on: scheduler))
+  }
+
+  /// Subscribes and disposes on `scheduler`.
+  @available(*, deprecated, renamed: "subscribe(on:)")
+  public func subscribeOn(_ scheduler: ImmediateSchedulerType) -> PrimitiveSequence<Trait, Element>
+  {
+    subscribe(on: scheduler)
+  }
+
+  /// Continues with the sequence `handler` makes from the error when this one fails.
+  ///
+  /// ```swift
+  /// fetchUser().catch { _ in .just(.guest) }
+  /// ```
+  public func `catch`(
+    _ handler: @escaping (Swift.Error) throws -> PrimitiveSequence<Trait, Element>
+  ) -> PrimitiveSequence<Trait, Element> {
+    PrimitiveSequence(raw: rawSource.catch { try handler($0).asObservable() })
+  }
+
+  /// Continues with the sequence `handler` makes from the error when this one fails.
+  @available(*, deprecated, renamed: "catch(_:)")
+  public func catchError(
+    _ handler: @escaping (Swift.Error) throws -> PrimitiveSequence<Trait, Element>
+  ) -> PrimitiveSequence<Trait, Element> {
+    self.catch(handler)
+  }
+
+  /// Subscribes again when the sequence fails, up to `maxAttemptCount` subscriptions in all.
+  ///
+  /// `retry(2)` tries once more after a first failure; the last failure is sent on.
+  public func retry(_ maxAttemptCount: Int) -> PrimitiveSequence<Trait, Element> {
+    PrimitiveSequence(raw: rawSource.retry(maxAttemptCount))
+  }
+
+  /// Prints every subscription, event and disposal on standard output.
+  ///
+  /// See `ObservableType.debug(_:trimOutput:file:line:function:)` for the format.
+  public func debug(
+    _ identifier: String? = nil, trimOutput: Bool = false, file: String = #file,
+    line: UInt = #line, function: String = #function
+  ) -> PrimitiveSequence<Trait, Element> {
+    PrimitiveSequence(
+      raw: rawSource.debug(
+        identifier, trimOutput: trimOutput, file: file, line: line, function: function))
+  }
+
+  /// Makes a sequence that owns a resource for as long as a subscription lasts.
+  ///
+  /// See `ObservableType.using(_:observableFactory:)`: the resource is disposed when the
+  /// sequence ends or the subscription is disposed.
+  public static func using<Resource: Disposable>(
+    _ resourceFactory: @escaping () throws -> Resource,
+    primitiveSequenceFactory: @escaping (Resource) throws -> PrimitiveSequence<Trait, Element>
+  ) -> PrimitiveSequence<Trait, Element> {
+    PrimitiveSequence(
+      raw: Observable.using(resourceFactory) { try primitiveSequenceFactory($0).asObservable() })
+  }
+
+  /// Fails with `RxError.timeout` when the sequence has not ended within `dueTime`.
+  public func timeout(_ dueTime: RxTimeInterval, scheduler: SchedulerType)
+    -> PrimitiveSequence<Trait, Element>
+  {
+    PrimitiveSequence(raw: rawSource.timeout(dueTime, scheduler: scheduler))
+  }
+
+  /// Switches to `other` when the sequence has not ended within `dueTime`.
+  public func timeout(
+    _ dueTime: RxTimeInterval, other: PrimitiveSequence<Trait, Element>,
+    scheduler: SchedulerType
+  ) -> PrimitiveSequence<Trait, Element> {
+    PrimitiveSequence(raw: rawSource.timeout(dueTime, other: other.source, scheduler: scheduler))
   }
 }
 
-extension PrimitiveSequence where Trait == MaybeTrait {
-  /// Creates a `Maybe` from a subscribe function.
-  public static func create(
-    subscribe: @escaping (@escaping (MaybeEvent<Element>) -> Void) -> Disposable
-  )
-    -> Maybe<Element>
+extension PrimitiveSequenceType where Element: RxAbstractInteger {
+  /// Sends `0` after `dueTime` on `scheduler`, then ends.
+  ///
+  /// ```swift
+  /// Single<Int>.timer(.seconds(2), scheduler: scheduler)  // next(0), completed at 2 s
+  /// ```
+  public static func timer(_ dueTime: RxTimeInterval, scheduler: SchedulerType)
+    -> PrimitiveSequence<Trait, Element>
   {
-    Maybe(
-      raw: Observable.create { observer in
-        subscribe { event in
-          switch event {
-          case .success(let element):
-            observer.on(.next(element))
-            observer.on(.completed)
-          case .error(let error): observer.on(.error(error))
-          case .completed: observer.on(.completed)
-          }
-        }
-      })
-  }
-
-  /// A `Maybe` of `element`.
-  public static func just(_ element: Element) -> Maybe<Element> { Maybe(raw: .just(element)) }
-
-  /// A `Maybe` that completes without an element.
-  public static func empty() -> Maybe<Element> { Maybe(raw: .empty()) }
-
-  /// Subscribes success, error, completion and disposal handlers.
-  @discardableResult
-  public func subscribe(
-    onSuccess: ((Element) -> Void)? = nil, onError: ((Swift.Error) -> Void)? = nil,
-    onCompleted: (() -> Void)? = nil, onDisposed: (() -> Void)? = nil
-  ) -> Disposable {
-    let delivered = Locked(false)
-    return source.subscribe(
-      onNext: { value in
-        delivered.withLock { $0 = true }
-        onSuccess?(value)
-      },
-      onError: onError,
-      onCompleted: { if !delivered.withLock({ $0 }) { onCompleted?() } },
-      onDisposed: onDisposed)
-  }
-}
-
-extension PrimitiveSequence where Trait == CompletableTrait, Element == Never {
-  /// Creates a `Completable` from a subscribe function.
-  public static func create(
-    subscribe: @escaping (@escaping (CompletableEvent) -> Void) -> Disposable
-  )
-    -> Completable
-  {
-    Completable(
-      raw: Observable.create { observer in
-        subscribe { event in
-          switch event {
-          case .error(let error): observer.on(.error(error))
-          case .completed: observer.on(.completed)
-          }
-        }
-      })
-  }
-
-  /// A `Completable` that completes at once.
-  public static func empty() -> Completable { Completable(raw: .empty()) }
-
-  /// A `Completable` that fails with `error`.
-  public static func error(_ error: Swift.Error) -> Completable { Completable(raw: .error(error)) }
-
-  /// Subscribes completion, error and disposal handlers.
-  @discardableResult
-  public func subscribe(
-    onCompleted: (() -> Void)? = nil, onError: ((Swift.Error) -> Void)? = nil,
-    onDisposed: (() -> Void)? = nil
-  ) -> Disposable {
-    source.subscribe(
-      onNext: nil, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
-  }
-
-  /// Continues with `second` once this completes.
-  public func andThen<Next>(_ second: Single<Next>) -> Single<Next> {
-    Single(raw: Observable<Next>.concat([source.map { _ -> Next in }, second.asObservable()]))
-  }
-
-  /// Continues with `second` once this completes.
-  public func andThen(_ second: Completable) -> Completable {
-    Completable(raw: Observable.concat([source, second.asObservable()]))
-  }
-}
-
-extension ObservableType {
-  /// Converts to a `Single`: errors with `RxError.noElements` or `.moreThanOneElement` when
-  /// the sequence does not have exactly one element.
-  public func asSingle() -> Single<Element> {
-    Single(raw: exactlyOne(allowEmpty: false))
-  }
-
-  /// Converts to a `Maybe`: errors with `RxError.moreThanOneElement` on a second element.
-  public func asMaybe() -> Maybe<Element> {
-    Maybe(raw: exactlyOne(allowEmpty: true))
-  }
-
-  /// Converts to a `Completable`, ignoring elements.
-  public func asCompletable() -> Completable {
-    Completable(raw: ignoreElements())
-  }
-
-  private func exactlyOne(allowEmpty: Bool) -> Observable<Element> {
-    lift { downstream, stop in
-      var element: Element?
-      return AnyObserver { event in
-        switch event {
-        case .next(let value):
-          guard element == nil else {
-            downstream.on(.error(RxError.moreThanOneElement))
-            stop()
-            return
-          }
-          element = value
-        case .error: downstream.on(event)
-        case .completed:
-          if let element {
-            downstream.on(.next(element))
-            downstream.on(.completed)
-          } else if allowEmpty {
-            downstream.on(.completed)
-          } else {
-            downstream.on(.error(RxError.noElements))
-          }
-        }
-      }
-    }
+    PrimitiveSequence(raw: Observable<Element>.timer(dueTime, scheduler: scheduler))
   }
 }

@@ -1,44 +1,3 @@
-/// A sequence that never errors: the shape of `Infallible`.
-public struct Infallible<Element>: ObservableConvertibleType {
-  let source: Observable<Element>
-
-  init(_ source: Observable<Element>) { self.source = source }
-
-  public func asObservable() -> Observable<Element> { source }
-
-  /// Subscribes element, completion and disposal handlers.
-  @discardableResult
-  public func subscribe(
-    onNext: ((Element) -> Void)? = nil, onCompleted: (() -> Void)? = nil,
-    onDisposed: (() -> Void)? = nil
-  ) -> Disposable {
-    source.subscribe(onNext: onNext, onError: nil, onCompleted: onCompleted, onDisposed: onDisposed)
-  }
-
-  /// An infallible sequence of one element.
-  public static func just(_ element: Element) -> Infallible<Element> { Infallible(.just(element)) }
-
-  /// Transforms each element.
-  public func map<Result>(_ transform: @escaping (Element) -> Result) -> Infallible<Result> {
-    Infallible<Result>(source.map(transform))
-  }
-}
-
-extension Infallible: @unchecked Sendable {}
-
-extension ObservableConvertibleType {
-  /// Converts to an `Infallible`, completing with `element` on error.
-  public func asInfallible(onErrorJustReturn element: Element) -> Infallible<Element> {
-    Infallible(asObservable().catchAndReturn(element))
-  }
-
-  /// Converts to an `Infallible`, continuing with `infallible` on error.
-  public func asInfallible(onErrorFallbackTo infallible: Infallible<Element>) -> Infallible<Element>
-  {
-    Infallible(asObservable().catch { _ in infallible.asObservable() })
-  }
-}
-
 /// How a `SharedSequence` shares and where it delivers.
 public protocol SharingStrategyProtocol {
   /// The scheduler events are delivered on.
@@ -97,6 +56,19 @@ public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>:
 }
 
 extension SharedSequence: @unchecked Sendable {}
+
+extension SharedSequence {
+  /// `self` as an `Infallible`: the same shared, main-thread sequence.
+  public func asInfallible() -> Infallible<Element> { Infallible(source) }
+}
+
+extension InfallibleType {
+  /// Converts to a `Driver`: delivered on the main thread, sharing the latest element.
+  public func asDriver() -> Driver<Element> { Driver(asObservable()) }
+
+  /// Converts to a `Signal`: delivered on the main thread, shared without replay.
+  public func asSignal() -> Signal<Element> { Signal(asObservable()) }
+}
 
 /// A UI sequence that replays its latest element: bind view state with `drive`.
 public typealias Driver<Element> = SharedSequence<DriverSharingStrategy, Element>
