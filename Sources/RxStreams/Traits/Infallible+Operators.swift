@@ -352,3 +352,24 @@ extension InfallibleType {
         identifier, trimOutput: trimOutput, file: file, line: line, function: function))
   }
 }
+
+extension InfallibleType {
+  /// Takes elements for `duration`, then completes.
+  public func take(for duration: RxTimeInterval, scheduler: SchedulerType) -> Infallible<Element> {
+    Infallible(asObservable().take(for: duration, scheduler: scheduler))
+  }
+
+  /// Pairs each element with `object`, holding it weakly: once `object` is gone, the
+  /// sequence completes.
+  public func withUnretained<Object: AnyObject, Out>(
+    _ object: Object, resultSelector: @escaping (Object, Element) -> Out
+  ) -> Infallible<Out> {
+    Infallible<Out>(asObservable().withUnretained(object, resultSelector: resultSelector))
+  }
+
+  /// Pairs each element with `object`, holding it weakly: once `object` is gone, the
+  /// sequence completes.
+  public func withUnretained<Object: AnyObject>(_ object: Object) -> Infallible<(Object, Element)> {
+    withUnretained(object) { ($0, $1) }
+  }
+}

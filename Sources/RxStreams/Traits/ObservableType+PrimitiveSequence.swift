@@ -14,11 +14,6 @@ extension ObservableType {
     Maybe(raw: atMostOne(orElse: .completed))
   }
 
-  /// Converts to a `Completable`, ignoring the elements.
-  public func asCompletable() -> Completable {
-    Completable(raw: ignoreElements())
-  }
-
   /// The only element, sent on completion; `empty` is sent when there was none.
   private func atMostOne(orElse empty: Event<Element>) -> Observable<Element> {
     lift { downstream, stop in
@@ -43,5 +38,12 @@ extension ObservableType {
         }
       }
     }
+  }
+}
+
+extension ObservableType where Element == Never {
+  /// Converts a sequence without elements to a `Completable`.
+  public func asCompletable() -> Completable {
+    Completable(raw: asObservable())
   }
 }

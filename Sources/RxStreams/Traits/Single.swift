@@ -211,4 +211,4 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
 }
 
 /// Reports an error nobody handles (a trait subscribed without an error handler).
-func unhandledError(_ error: Swift.Error) {}
+func unhandledError(_ error: Swift.Error) { Hooks.unhandled(error, callStack: []) }
