@@ -454,18 +454,19 @@ extension ObservableType {
     }
   }
 
-  /// Combines the latest elements of a collection of sequences into arrays.
+  /// Combines the latest elements of a collection of sequences of this element type into
+  /// arrays.
   public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection)
-    -> Observable<[Collection.Element.Element]>
-  where Collection.Element: ObservableType, Element == [Collection.Element.Element] {
-    combineLatest(collection) { $0 }
+    -> Observable<[Element]>
+  where Collection.Element: ObservableType, Collection.Element.Element == Element {
+    Observable<[Element]>.combineLatest(collection) { $0 }
   }
 
-  /// Zips a collection of sequences into arrays.
+  /// Zips a collection of sequences of this element type into arrays.
   public static func zip<Collection: Swift.Collection>(_ collection: Collection)
-    -> Observable<[Collection.Element.Element]>
-  where Collection.Element: ObservableType, Element == [Collection.Element.Element] {
-    zip(collection) { $0 }
+    -> Observable<[Element]>
+  where Collection.Element: ObservableType, Collection.Element.Element == Element {
+    Observable<[Element]>.zip(collection) { $0 }
   }
 }
 

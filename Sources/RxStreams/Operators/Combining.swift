@@ -2,6 +2,13 @@ import Foundation
 
 extension ObservableType {
   /// Merges the elements of several sequences into one; completes when all have.
+  public static func merge<Collection: Swift.Collection>(_ sources: Collection)
+    -> Observable<Element> where Collection.Element == Observable<Element>
+  {
+    Observable.from(Array(sources), scheduler: CurrentThreadScheduler.instance).merge()
+  }
+
+  /// Merges the elements of several sequences into one; completes when all have.
   public static func merge(_ sources: [Observable<Element>]) -> Observable<Element> {
     Observable.from(sources, scheduler: CurrentThreadScheduler.instance).merge()
   }
@@ -17,7 +24,21 @@ extension ObservableType {
     Observable.concat([asObservable(), second.asObservable()])
   }
 
-  /// Concatenates several sequences: each starts when the previous completes.
+  /// Concatenates the sequences of `sequence`: each starts when the previous completes. The
+  /// sequence is iterated lazily, one source at a time.
+  public static func concat<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Observable<Element>
+  where Sequence.Element == Observable<Element> {
+    Observable.from(sequence, scheduler: CurrentThreadScheduler.instance).concatMap { $0 }
+  }
+
+  /// Concatenates a collection of sequences.
+  public static func concat<Collection: Swift.Collection>(_ collection: Collection)
+    -> Observable<Element> where Collection.Element == Observable<Element>
+  {
+    Observable.from(collection, scheduler: CurrentThreadScheduler.instance).concatMap { $0 }
+  }
+
+  /// Concatenates an array of sequences.
   public static func concat(_ sources: [Observable<Element>]) -> Observable<Element> {
     Observable.from(sources, scheduler: CurrentThreadScheduler.instance).concatMap { $0 }
   }

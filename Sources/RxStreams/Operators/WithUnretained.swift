@@ -71,8 +71,14 @@ extension ObservableType {
     }
   }
 
+  /// The name RxSwift 5 used for `take(for:scheduler:)`.
+  @available(*, deprecated, renamed: "take(for:scheduler:)")
+  public func take(_ duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+    take(for: duration, scheduler: scheduler)
+  }
+
   /// Skips the elements sent during the first `duration`.
-  public func skip(for duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+  public func skip(_ duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
     let source = asObservable()
     return Observable.make { downstream in
       let serial = SerialObserver(downstream)
