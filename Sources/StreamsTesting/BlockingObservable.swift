@@ -27,11 +27,17 @@ public struct BlockingObservable<Element> {
     try run(stopAfterFirst: false).elements
   }
 
-  /// The only element; throws `RxError.noElements` or `.moreThanOneElement` otherwise.
-  public func single() throws -> Element {
-    let elements = try toArray()
+  /// The only element; throws `RxError.noElements` or, as soon as a second element
+  /// arrives, `.moreThanOneElement`.
+  public func single() throws -> Element { try single { _ in true } }
+
+  /// The only element that satisfies `predicate`; throws `RxError.noElements` when the
+  /// sequence completes without one, or `.moreThanOneElement` as soon as a second one
+  /// arrives.
+  public func single(_ predicate: @escaping (Element) throws -> Bool) throws -> Element {
+    let elements = try BlockingObservable(timeout: timeout, source: source.single(predicate))
+      .toArray()
     guard let element = elements.first else { throw RxError.noElements }
-    guard elements.count == 1 else { throw RxError.moreThanOneElement }
     return element
   }
 
