@@ -79,9 +79,16 @@ extension ObservableType {
   {
     Observable.make { observer in
       scheduler.schedule(optional) { optional in
-        if let optional { observer.on(.next(optional)) }
-        observer.on(.completed)
-        return Disposables.create()
+        guard let optional else {
+          observer.on(.completed)
+          return Disposables.create()
+        }
+        // The completion is its own piece of work, as RxSwift schedules it.
+        observer.on(.next(optional))
+        return scheduler.schedule(()) { _ in
+          observer.on(.completed)
+          return Disposables.create()
+        }
       }
     }
   }

@@ -161,12 +161,12 @@ extension ObservableType {
       let subject = ReplaySubject<Element>.create(bufferSize: replay)
       return multicast(subject).refCount()
     }
-    let shared = ShareState(source: asObservable(), replay: replay, scope: scope)
+    let shared = ShareState(source: asObservable(), replay: replay)
     return Observable.make { shared.subscribe($0) }
   }
 }
 
-/// The shared subscription behind `share(replay:scope:)`.
+/// The shared subscription behind `share(replay:scope: .whileConnected)`.
 ///
 /// It never holds its lock while subscribing to the source or calling observers, so an
 /// operator that calls out while subscribing (`take(1)` + `share(replay: 1)` + `zip`)
@@ -174,18 +174,16 @@ extension ObservableType {
 private final class ShareState<Element>: @unchecked Sendable {
   private let source: Observable<Element>
   private let replay: Int
-  private let scope: SubjectLifetimeScope
   private let lock = NSLock()
+  // Guarded by `lock`: the current connection's subject, its source subscription (a
+  // placeholder while it is being made) and how many subscribers share it.
   @exclusivity(unchecked) private var subject: ReplaySubject<Element>?
   @exclusivity(unchecked) private var connection: Disposable?
   @exclusivity(unchecked) private var subscribers = 0
-  /// With `.forever`, the source ended and its subject replays the end to newcomers.
-  @exclusivity(unchecked) private var finished = false
 
-  init(source: Observable<Element>, replay: Int, scope: SubjectLifetimeScope) {
+  init(source: Observable<Element>, replay: Int) {
     self.source = source
     self.replay = replay
-    self.scope = scope
   }
 
   func subscribe(_ observer: AnyObserver<Element>) -> Disposable {
@@ -193,14 +191,16 @@ private final class ShareState<Element>: @unchecked Sendable {
     let subject = self.subject ?? ReplaySubject.create(bufferSize: replay)
     self.subject = subject
     subscribers += 1
-    let connect = subscribers == 1 && connection == nil && !finished
+    let connect = subscribers == 1 && connection == nil
     if connect { connection = BooleanDisposable() }
     lock.unlock()
     let subscription = subject.subscribe(observer)
     if connect {
       let upstream = source.subscribe { [weak self] event in
-        subject.on(event)
+        // The connection ends before the end is passed on: a subscriber that comes back
+        // while it is delivered starts a new connection, without the old replay.
         if event.isStopEvent { self?.sourceEnded(subject) }
+        subject.on(event)
       }
       lock.lock()
       if connection is BooleanDisposable, self.subject === subject {
@@ -218,18 +218,16 @@ private final class ShareState<Element>: @unchecked Sendable {
   }
 
   private func sourceEnded(_ subject: ReplaySubject<Element>) {
-    lock.withLock {
-      guard self.subject === subject else { return }
-      connection = nil
-      switch scope {
-      case .whileConnected:
-        // The next subscriber starts over with a new subscription and replay buffer.
+    let upstream = lock.withLock { () -> Disposable? in
+      guard self.subject === subject else { return nil }
+      defer {
+        connection = nil
         self.subject = nil
         subscribers = 0
-      case .forever:
-        finished = true
       }
+      return connection
     }
+    upstream?.dispose()
   }
 
   private func subscriberLeft(_ subject: ReplaySubject<Element>) {
@@ -239,7 +237,7 @@ private final class ShareState<Element>: @unchecked Sendable {
       guard subscribers == 0 else { return nil }
       defer {
         connection = nil
-        if scope == .whileConnected { self.subject = nil }
+        self.subject = nil
       }
       return connection
     }

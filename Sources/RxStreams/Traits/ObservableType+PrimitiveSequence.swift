@@ -43,7 +43,9 @@ extension ObservableType {
 
 extension ObservableType where Element == Never {
   /// Converts a sequence without elements to a `Completable`.
+  ///
+  /// The source is unsubscribed as soon as it ends, and nothing it sends afterwards passes.
   public func asCompletable() -> Completable {
-    Completable(raw: asObservable())
+    Completable(raw: ignoreElements())
   }
 }
