@@ -196,10 +196,12 @@ private final class ShareState<Element>: @unchecked Sendable {
     lock.unlock()
     let subscription = subject.subscribe(observer)
     if connect {
-      let upstream = source.subscribe { [weak self] event in
+      // The subscriptions hold the state strongly: it must live as long as they do, even
+      // when nobody keeps the shared observable itself.
+      let upstream = source.subscribe { [self] event in
         // The connection ends before the end is passed on: a subscriber that comes back
         // while it is delivered starts a new connection, without the old replay.
-        if event.isStopEvent { self?.sourceEnded(subject) }
+        if event.isStopEvent { sourceEnded(subject) }
         subject.on(event)
       }
       lock.lock()
@@ -211,9 +213,9 @@ private final class ShareState<Element>: @unchecked Sendable {
         upstream.dispose()
       }
     }
-    return Disposables.create { [weak self] in
+    return Disposables.create { [self] in
       subscription.dispose()
-      self?.subscriberLeft(subject)
+      subscriberLeft(subject)
     }
   }
 
