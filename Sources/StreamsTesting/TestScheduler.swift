@@ -146,28 +146,27 @@ public final class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeC
 
   // MARK: Streams scheduler
 
-  /// The clock's date, as a Streams scheduler sees it.
-  public typealias SchedulerTimeType = Date
   /// A test scheduler takes no options.
   public typealias SchedulerOptions = Never
 
-  public var minimumTolerance: TimeInterval { 0 }
+  public var minimumTolerance: StreamsTime.Stride { 0 }
 
   public func schedule(options: Never?, _ action: @escaping () -> Void) {
     scheduleAt(adjustScheduledTime(clock), action: action)
   }
 
   public func schedule(
-    after date: Date, tolerance: TimeInterval, options: Never?, _ action: @escaping () -> Void
+    after date: StreamsTime, tolerance: StreamsTime.Stride, options: Never?,
+    _ action: @escaping () -> Void
   ) {
-    scheduleAt(adjustScheduledTime(converter.convertToVirtualTime(date)), action: action)
+    scheduleAt(adjustScheduledTime(converter.convertToVirtualTime(date.date)), action: action)
   }
 
   public func schedule(
-    after date: Date, interval: TimeInterval, tolerance: TimeInterval, options: Never?,
-    _ action: @escaping () -> Void
+    after date: StreamsTime, interval: StreamsTime.Stride, tolerance: StreamsTime.Stride,
+    options: Never?, _ action: @escaping () -> Void
   ) -> any Cancellable {
-    let period = max(converter.convertToVirtualTimeInterval(interval), 1)
+    let period = max(converter.convertToVirtualTimeInterval(interval.timeInterval), 1)
     let pending = SerialDisposable()
     func tick(at time: TestTime) {
       pending.disposable = scheduleAt(time) { [converter] in
@@ -175,8 +174,40 @@ public final class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeC
         tick(at: converter.offsetVirtualTime(time, offset: period))
       }
     }
-    tick(at: adjustScheduledTime(converter.convertToVirtualTime(date)))
+    tick(at: adjustScheduledTime(converter.convertToVirtualTime(date.date)))
     return AnyCancellable { pending.dispose() }
+  }
+
+  /// The virtual clock as a Streams scheduler counts it: a date, with strides in seconds
+  /// (`.seconds(1)`, `.milliseconds(500)`), like `RunLoop`'s scheduler time.
+  ///
+  /// It is its own type, not `Date`, so that `Double` needn't pose as a scheduler interval
+  /// (which would make `.now() + .milliseconds(200)` ambiguous in every file that imports
+  /// Streams).
+  public struct StreamsTime: _DateSchedulerTime, Hashable, Sendable {
+    /// The date this time stands for.
+    public var date: Date
+
+    /// The time at `date`.
+    public init(_ date: Date) { self.date = date }
+
+    /// An interval of virtual time, in seconds.
+    public struct Stride: _TimeIntervalStride, Hashable, Sendable {
+      /// The interval in seconds.
+      public var magnitude: TimeInterval
+
+      /// An interval of `timeInterval` seconds.
+      public init(_ timeInterval: TimeInterval) { magnitude = timeInterval }
+    }
+  }
+}
+
+extension Streams.Scheduler where Self: TestScheduler {
+  /// The clock as a Streams scheduler reads it. (RxSwift code reads the `Date`-valued
+  /// `now` of the scheduler itself.)
+  public var now: TestScheduler.StreamsTime {
+    let date: RxTime = now
+    return TestScheduler.StreamsTime(date)
   }
 }
 

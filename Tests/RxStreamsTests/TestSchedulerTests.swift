@@ -193,12 +193,26 @@ struct TestSchedulerTests {
   func repeating() {
     let scheduler = TestScheduler(initialClock: 0)
     var ticks: [TestTime] = []
+    let start: TestScheduler.StreamsTime = scheduler.now
     let cancellable = scheduler.schedule(
-      after: scheduler.now.addingTimeInterval(10), interval: 5, tolerance: 0, options: nil
+      after: start.advanced(by: .seconds(10)), interval: 5, tolerance: 0, options: nil
     ) { ticks.append(scheduler.clock) }
     scheduler.scheduleAt(22) { cancellable.cancel() }
     scheduler.start()
     #expect(ticks == [10, 15, 20])
     #expect(scheduler.clock == 22)
+  }
+}
+
+@Suite("Streams' scheduler intervals")
+struct SchedulerIntervalTests {
+  @Test("Double is not a scheduler interval, so Dispatch's .now() + .milliseconds(n) stays one")
+  func dispatchArithmeticIsUnambiguous() {
+    // With `Double: SchedulerTimeIntervalConvertible`, `.milliseconds(200)` here also named
+    // `Double.milliseconds(_:)`, and the expression did not compile.
+    let deadline: DispatchTime = .now() + .milliseconds(200)
+    #expect(deadline > .now())
+    let start: TestScheduler.StreamsTime = TestScheduler(initialClock: 0).now
+    #expect(start.advanced(by: .milliseconds(1500)).date == Date(timeIntervalSince1970: 1.5))
   }
 }

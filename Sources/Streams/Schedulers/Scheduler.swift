@@ -89,13 +89,3 @@ public protocol SchedulerTimeIntervalConvertible {
   /// type.
   static func nanoseconds(_ ns: Int) -> Self
 }
-
-/// Seconds as a scheduler interval, so a scheduler can count time with `Date` (whose stride
-/// is `TimeInterval`), as a virtual-time test scheduler does.
-extension Double: SchedulerTimeIntervalConvertible {
-  public static func seconds(_ s: Int) -> Double { Double(s) }
-  public static func seconds(_ s: Double) -> Double { s }
-  public static func milliseconds(_ ms: Int) -> Double { Double(ms) / 1e3 }
-  public static func microseconds(_ us: Int) -> Double { Double(us) / 1e6 }
-  public static func nanoseconds(_ ns: Int) -> Double { Double(ns) / 1e9 }
-}
