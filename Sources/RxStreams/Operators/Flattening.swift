@@ -47,17 +47,22 @@ extension ObservableType {
     let outer = asObservable()
     return Observable.make { downstream in
       let sink = FlattenSink<Source.Element>(downstream, mode: mode)
-      let subscription = outer.subscribe { event in
-        switch event {
-        case .next(let value):
-          do { sink.add(try selector(value).asObservable()) } catch {
-            sink.serial.on(.error(error))
+      let outerSubscription = SingleAssignmentDisposable()
+      let outerKey = sink.serial.subscriptions.insert(outerSubscription)
+      outerSubscription.setDisposable(
+        outer.subscribe { event in
+          switch event {
+          case .next(let value):
+            do { sink.add(try selector(value).asObservable()) } catch {
+              sink.serial.on(.error(error))
+            }
+          case .error(let error): sink.serial.on(.error(error))
+          case .completed:
+            // A finished outer sequence is let go of now, not when the last inner one ends.
+            if let outerKey { sink.serial.subscriptions.remove(for: outerKey) }
+            sink.outerCompleted()
           }
-        case .error(let error): sink.serial.on(.error(error))
-        case .completed: sink.outerCompleted()
-        }
-      }
-      _ = sink.serial.subscriptions.insert(subscription)
+        })
       return sink.serial.subscriptions
     }
   }

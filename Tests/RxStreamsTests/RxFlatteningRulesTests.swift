@@ -1,0 +1,44 @@
+import RxStreams
+import StreamsTesting
+import Testing
+
+/// When the flattening operators subscribe and let go of their outer and inner sequences,
+/// on the virtual clock.
+@Suite("Rx flattening: who is subscribed when")
+struct RxFlatteningRulesTests {
+  @Test("flatMap lets go of a completed outer sequence while an inner one still runs")
+  func flatMapOuterEndsEarly() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let inner = scheduler.createColdObservable([
+      Recorded.next(10, 1), .next(60, 2), .completed(80),
+    ])
+    let outer = scheduler.createHotObservable([
+      Recorded.next(210, 0), .completed(230),
+    ])
+    let res = scheduler.start { outer.flatMap { _ in inner } }
+    #expect(res.events == [.next(220, 1), .next(270, 2), .completed(290)])
+    #expect(outer.subscriptions == [StreamsTesting.Subscription(200, 230)])
+    #expect(inner.subscriptions == [StreamsTesting.Subscription(210, 290)])
+  }
+
+  @Test("concatMap, flatMapFirst and switchLatest let go of a completed outer sequence too")
+  func otherModesOuterEndsEarly() {
+    for mode in 0..<3 {
+      let scheduler = TestScheduler(initialClock: 0)
+      let inner = scheduler.createColdObservable([Recorded.next(50, 1), .completed(100)])
+      let outer = scheduler.createHotObservable([
+        Recorded.next(210, inner), .completed(250),
+      ])
+      let res = scheduler.start { () -> Observable<Int> in
+        switch mode {
+        case 0: outer.concatMap { $0 }
+        case 1: outer.flatMapFirst { $0 }
+        default: outer.switchLatest()
+        }
+      }
+      #expect(res.events == [.next(260, 1), .completed(310)])
+      #expect(outer.subscriptions == [StreamsTesting.Subscription(200, 250)])
+      #expect(inner.subscriptions == [StreamsTesting.Subscription(210, 310)])
+    }
+  }
+}
