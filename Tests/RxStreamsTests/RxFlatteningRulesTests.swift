@@ -41,4 +41,22 @@ struct RxFlatteningRulesTests {
       #expect(inner.subscriptions == [StreamsTesting.Subscription(210, 310)])
     }
   }
+
+  @Test("flatMapFirst does not call the selector for an element it drops")
+  func flatMapFirstSkipsSelector() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let outer = scheduler.createHotObservable([
+      Recorded.next(210, 1), .next(220, 2), .next(230, 3), .next(300, 4), .completed(400),
+    ])
+    var asked: [Int] = []
+    let res = scheduler.start {
+      outer.flatMapFirst { value -> Observable<Int> in
+        asked.append(value)
+        return scheduler.createColdObservable([Recorded.next(50, value * 10), .completed(50)])
+          .asObservable()
+      }
+    }
+    #expect(asked == [1, 4])
+    #expect(res.events == [.next(260, 10), .next(350, 40), .completed(400)])
+  }
 }

@@ -53,6 +53,9 @@ extension ObservableType {
         outer.subscribe { event in
           switch event {
           case .next(let value):
+            // flatMapFirst drops an element while an inner sequence runs, without asking the
+            // selector for a sequence it would not subscribe to.
+            if mode == .first, sink.hasActiveInner { return }
             do { sink.add(try selector(value).asObservable()) } catch {
               sink.serial.on(.error(error))
             }
@@ -99,6 +102,9 @@ final class FlattenSink<Element>: @unchecked Sendable {
     serial = SerialObserver(downstream)
     self.mode = mode
   }
+
+  /// Whether an inner sequence is subscribed to.
+  var hasActiveInner: Bool { lock.withLock { !active.isEmpty } }
 
   func add(_ inner: Observable<Element>) {
     lock.lock()
