@@ -59,4 +59,21 @@ struct RxFlatteningRulesTests {
     #expect(asked == [1, 4])
     #expect(res.events == [.next(260, 10), .next(350, 40), .completed(400)])
   }
+
+  @Test("merge(maxConcurrent:) keeps the others waiting, in order, until a running one ends")
+  func mergeMaxConcurrent() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let a = scheduler.createColdObservable([Recorded.next(10, "a"), .completed(50)])
+    let b = scheduler.createColdObservable([Recorded.next(20, "b"), .completed(100)])
+    let c = scheduler.createColdObservable([Recorded.next(10, "c"), .completed(30)])
+    let outer = scheduler.createHotObservable([
+      Recorded.next(210, a), .next(220, b), .next(230, c), .completed(300),
+    ])
+    let res = scheduler.start { outer.merge(maxConcurrent: 2) }
+    #expect(res.events == [.next(220, "a"), .next(240, "b"), .next(270, "c"), .completed(320)])
+    #expect(a.subscriptions == [StreamsTesting.Subscription(210, 260)])
+    #expect(b.subscriptions == [StreamsTesting.Subscription(220, 320)])
+    #expect(c.subscriptions == [StreamsTesting.Subscription(260, 290)])
+    #expect(outer.subscriptions == [StreamsTesting.Subscription(200, 300)])
+  }
 }
