@@ -59,12 +59,16 @@ extension ObservableType {
     return Observable.make { downstream in
       let serial = SerialObserver(downstream)
       let latest = Locked<Source.Element?>(nil)
-      _ = serial.subscriptions.insert(
+      let otherSubscription = SingleAssignmentDisposable()
+      let otherKey = serial.subscriptions.insert(otherSubscription)
+      otherSubscription.setDisposable(
         other.subscribe { event in
           switch event {
           case .next(let value): latest.withLock { $0 = value }
           case .error(let error): serial.on(.error(error))
-          case .completed: break
+          case .completed:
+            // Its latest element stays in use; the finished sequence is let go of now.
+            if let otherKey { serial.subscriptions.remove(for: otherKey) }
           }
         })
       _ = serial.subscriptions.insert(
