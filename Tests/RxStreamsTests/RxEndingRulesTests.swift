@@ -18,4 +18,30 @@ struct RxEndingRulesTests {
     #expect(first.subscriptions == [StreamsTesting.Subscription(200, 300)])
     #expect(second.subscriptions == [StreamsTesting.Subscription(200, 240)])
   }
+
+  @Test("sample lets go of a completed source and completes at the sampler's next tick")
+  func sampleSourceEnds() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let source = scheduler.createHotObservable([
+      Recorded.next(220, 1), .next(240, 2), .completed(260),
+    ])
+    let sampler = scheduler.createHotObservable([
+      Recorded.next(230, "t"), .next(280, "t"), .next(290, "t"), .completed(400),
+    ])
+    let res = scheduler.start { source.sample(sampler) }
+    #expect(res.events == [.next(230, 1), .next(280, 2), .completed(280)])
+    #expect(source.subscriptions == [StreamsTesting.Subscription(200, 260)])
+    #expect(sampler.subscriptions == [StreamsTesting.Subscription(200, 280)])
+  }
+
+  @Test("sample treats the sampler's completion as a last tick")
+  func sampleSamplerEnds() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let source = scheduler.createHotObservable([
+      Recorded.next(220, 1), .next(240, 2), .completed(300),
+    ])
+    let sampler = scheduler.createHotObservable([Recorded.next(230, "t"), .completed(250)])
+    let res = scheduler.start { source.sample(sampler, defaultValue: 0) }
+    #expect(res.events == [.next(230, 1), .next(250, 2), .completed(250)])
+  }
 }

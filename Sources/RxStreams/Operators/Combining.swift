@@ -95,7 +95,9 @@ extension ObservableType {
   }
 
   /// Sends the latest element of this sequence each time `sampler` sends, if there is a new
-  /// one.
+  /// one (or `defaultValue`, if given, when there is not). The sampler's completion is a last
+  /// tick. Once this sequence has completed it is unsubscribed from, and the result completes
+  /// at the next tick.
   public func sample<Source: ObservableType>(_ sampler: Source, defaultValue: Element? = nil)
     -> Observable<Element>
   {
@@ -103,26 +105,30 @@ extension ObservableType {
     let trigger = sampler.asObservable()
     return Observable.make { downstream in
       let serial = SerialObserver(downstream)
-      let latest = Locked<Element?>(nil)
-      _ = serial.subscriptions.insert(
+      let state = Locked<(latest: Element?, sourceDone: Bool)>((nil, false))
+      let sourceSubscription = SingleAssignmentDisposable()
+      let sourceKey = serial.subscriptions.insert(sourceSubscription)
+      sourceSubscription.setDisposable(
         source.subscribe { event in
           switch event {
-          case .next(let value): latest.withLock { $0 = value }
+          case .next(let value): state.withLock { $0.latest = value }
           case .error(let error): serial.on(.error(error))
-          case .completed: break
+          case .completed:
+            state.withLock { $0.sourceDone = true }
+            if let sourceKey { serial.subscriptions.remove(for: sourceKey) }
           }
         })
       _ = serial.subscriptions.insert(
         trigger.subscribe { event in
           switch event {
-          case .next:
-            let value = latest.withLock { latest -> Element? in
-              defer { latest = nil }
-              return latest
+          case .next, .completed:
+            let (latest, sourceDone) = state.withLock { state -> (Element?, Bool) in
+              defer { state.latest = nil }
+              return (state.latest, state.sourceDone)
             }
-            if let value = value ?? defaultValue { serial.on(.next(value)) }
+            if let value = latest ?? defaultValue { serial.on(.next(value)) }
+            if sourceDone || event.isStopEvent { serial.on(.completed) }
           case .error(let error): serial.on(.error(error))
-          case .completed: serial.on(.completed)
           }
         })
       return serial.subscriptions
