@@ -44,4 +44,28 @@ struct RxEndingRulesTests {
     let res = scheduler.start { source.sample(sampler, defaultValue: 0) }
     #expect(res.events == [.next(230, 1), .next(250, 2), .completed(250)])
   }
+
+  @Test("amb disposes the losers as soon as the winner sends its first event")
+  func ambDisposesLosers() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let left = scheduler.createHotObservable([Recorded.next(220, 1), .completed(300)])
+    let right = scheduler.createHotObservable([Recorded.next(230, 2), .completed(260)])
+    let third = scheduler.createHotObservable([Recorded<Event<Int>>.completed(400)])
+    let res = scheduler.start {
+      Observable.amb([left.asObservable(), right.asObservable(), third.asObservable()])
+    }
+    #expect(res.events == [.next(220, 1), .completed(300)])
+    #expect(left.subscriptions == [StreamsTesting.Subscription(200, 300)])
+    #expect(right.subscriptions == [StreamsTesting.Subscription(200, 220)])
+    #expect(third.subscriptions == [StreamsTesting.Subscription(200, 220)])
+  }
+
+  @Test("amb does not subscribe to the rest once a source has won while being subscribed to")
+  func ambSynchronousWinner() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let later = scheduler.createColdObservable([Recorded.next(10, 2), .completed(20)])
+    let res = scheduler.start { Observable.just(1).amb(later) }
+    #expect(res.events == [.next(200, 1), .completed(200)])
+    #expect(later.subscriptions == [])
+  }
 }

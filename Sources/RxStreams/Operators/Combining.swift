@@ -141,26 +141,31 @@ extension ObservableType {
     Observable.amb([asObservable(), right.asObservable()])
   }
 
-  /// Mirrors whichever sequence sends an event first, disposing the others.
+  /// Mirrors whichever sequence sends an event first; the others are disposed as soon as it
+  /// does, and those not yet subscribed to are never subscribed to.
   public static func amb<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Observable<Element>
   where Sequence.Element == Observable<Element> {
     let sources = Array(sequence)
     return Observable.make { downstream in
       let serial = SerialObserver(downstream)
       let winner = Locked<Int?>(nil)
-      var keys: [CompositeDisposable.DisposeKey?] = []
-      let all = CompositeDisposable()
-      _ = serial.subscriptions.insert(all)
+      let subscriptions = sources.map { _ in SingleAssignmentDisposable() }
+      for subscription in subscriptions { _ = serial.subscriptions.insert(subscription) }
       for (index, source) in sources.enumerated() {
-        let subscription = SingleAssignmentDisposable()
-        keys.append(all.insert(subscription))
-        subscription.setDisposable(
+        guard winner.withLock({ $0 == nil }) else { break }
+        subscriptions[index].setDisposable(
           source.subscribe { event in
-            let won = winner.withLock { current -> Bool in
-              if current == nil { current = index }
-              return current == index
+            let (won, decided) = winner.withLock { current -> (Bool, Bool) in
+              guard current == nil else { return (current == index, false) }
+              current = index
+              return (true, true)
             }
             guard won else { return }
+            if decided {
+              for (other, loser) in subscriptions.enumerated() where other != index {
+                loser.dispose()
+              }
+            }
             serial.on(event)
           })
       }
