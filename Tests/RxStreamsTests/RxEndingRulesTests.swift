@@ -68,4 +68,14 @@ struct RxEndingRulesTests {
     #expect(res.events == [.next(200, 1), .completed(200)])
     #expect(later.subscriptions == [])
   }
+
+  @Test("catch keeps the handler's sequence when the source fails while being subscribed to")
+  func catchSynchronousError() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let fallback = scheduler.createHotObservable([Recorded.next(210, 1), .completed(220)])
+    let res = scheduler.start {
+      Observable<Int>.error(TestError()).catch { _ in fallback.asObservable() }
+    }
+    #expect(res.events == [.next(210, 1), .completed(220)])
+  }
 }

@@ -54,17 +54,22 @@ extension ObservableType {
     let source = asObservable()
     return Observable.make { downstream in
       let serial = SerialDisposable()
-      serial.disposable = source.subscribe { event in
-        guard case .error(let error) = event else {
-          downstream.on(event)
-          return
-        }
-        do {
-          serial.disposable = try handler(error).subscribe(downstream)
-        } catch {
-          downstream.on(.error(error))
-        }
-      }
+      // The source's subscription goes in first, so that a handler sequence subscribed to
+      // while the source is still being subscribed to is not replaced by it.
+      let first = SingleAssignmentDisposable()
+      serial.disposable = first
+      first.setDisposable(
+        source.subscribe { event in
+          guard case .error(let error) = event else {
+            downstream.on(event)
+            return
+          }
+          do {
+            serial.disposable = try handler(error).subscribe(downstream)
+          } catch {
+            downstream.on(.error(error))
+          }
+        })
       return serial
     }
   }
