@@ -78,4 +78,42 @@ struct RxEndingRulesTests {
     }
     #expect(res.events == [.next(210, 1), .completed(220)])
   }
+
+  @Test("catch lets go of the source or the handler's sequence as soon as it ends")
+  func catchLetsGo() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let failing = scheduler.createHotObservable([
+      Recorded.next(210, 1), .error(220, TestError()),
+    ])
+    let fallback = scheduler.createHotObservable([Recorded.next(230, 2), .completed(240)])
+    let caught = scheduler.start { failing.catch { _ in fallback.asObservable() } }
+    #expect(caught.events == [.next(210, 1), .next(230, 2), .completed(240)])
+    #expect(failing.subscriptions == [StreamsTesting.Subscription(200, 220)])
+    #expect(fallback.subscriptions == [StreamsTesting.Subscription(220, 240)])
+
+    let second = TestScheduler(initialClock: 0)
+    let completing = second.createHotObservable([Recorded.next(210, 1), .completed(230)])
+    let plain = second.start { completing.catchAndReturn(0) }
+    #expect(plain.events == [.next(210, 1), .completed(230)])
+    #expect(completing.subscriptions == [StreamsTesting.Subscription(200, 230)])
+  }
+
+  @Test("catch(sequence:) lets go of the sequence that completes, and of the last that fails")
+  func catchSequenceLetsGo() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let first = scheduler.createHotObservable([Recorded<Event<Int>>.error(220, TestError())])
+    let second = scheduler.createHotObservable([Recorded.next(230, 1), .completed(250)])
+    let res = scheduler.start {
+      Observable.catch(sequence: [first.asObservable(), second.asObservable()])
+    }
+    #expect(res.events == [.next(230, 1), .completed(250)])
+    #expect(first.subscriptions == [StreamsTesting.Subscription(200, 220)])
+    #expect(second.subscriptions == [StreamsTesting.Subscription(220, 250)])
+
+    let other = TestScheduler(initialClock: 0)
+    let only = other.createHotObservable([Recorded<Event<Int>>.error(240, TestError())])
+    let failed = other.start { Observable.catch(sequence: [only.asObservable()]) }
+    #expect(failed.events == [.error(240, TestError())])
+    #expect(only.subscriptions == [StreamsTesting.Subscription(200, 240)])
+  }
 }

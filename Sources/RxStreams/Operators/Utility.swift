@@ -54,6 +54,11 @@ extension ObservableType {
     let source = asObservable()
     return Observable.make { downstream in
       let serial = SerialDisposable()
+      // Whichever sequence sends the last event is let go of right after it.
+      let forward = AnyObserver<Element> { event in
+        downstream.on(event)
+        if event.isStopEvent { serial.dispose() }
+      }
       // The source's subscription goes in first, so that a handler sequence subscribed to
       // while the source is still being subscribed to is not replaced by it.
       let first = SingleAssignmentDisposable()
@@ -61,13 +66,13 @@ extension ObservableType {
       first.setDisposable(
         source.subscribe { event in
           guard case .error(let error) = event else {
-            downstream.on(event)
+            forward.on(event)
             return
           }
           do {
-            serial.disposable = try handler(error).subscribe(downstream)
+            serial.disposable = try handler(error).subscribe(forward)
           } catch {
-            downstream.on(.error(error))
+            forward.on(.error(error))
           }
         })
       return serial
