@@ -116,4 +116,24 @@ struct RxEndingRulesTests {
     #expect(failed.events == [.error(240, TestError())])
     #expect(only.subscriptions == [StreamsTesting.Subscription(200, 240)])
   }
+
+  @Test("retry lets go of the last attempt when it completes or fails for good")
+  func retryLetsGo() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let flaky = scheduler.createColdObservable([
+      Recorded.next(10, 1), .error(20, TestError()),
+    ])
+    let res = scheduler.start { flaky.retry(2) }
+    #expect(res.events == [.next(210, 1), .next(230, 1), .error(240, TestError())])
+    #expect(
+      flaky.subscriptions == [
+        StreamsTesting.Subscription(200, 220), StreamsTesting.Subscription(220, 240),
+      ])
+
+    let other = TestScheduler(initialClock: 0)
+    let steady = other.createColdObservable([Recorded.next(10, 1), .completed(30)])
+    let done = other.start { steady.retry() }
+    #expect(done.events == [.next(210, 1), .completed(230)])
+    #expect(steady.subscriptions == [StreamsTesting.Subscription(200, 230)])
+  }
 }

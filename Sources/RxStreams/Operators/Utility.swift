@@ -98,6 +98,7 @@ extension ObservableType {
         serial.disposable = source.subscribe { event in
           guard case .error = event else {
             downstream.on(event)
+            if event.isStopEvent { serial.dispose() }
             return
           }
           let again = attempts.withLock { count -> Bool in
@@ -111,6 +112,7 @@ extension ObservableType {
             }
           } else {
             downstream.on(event)
+            serial.dispose()
           }
         }
       }
