@@ -11,11 +11,14 @@ extension ObservableType {
         guard !serial.isDisposed else { return }
         guard let next = iterator.next() else {
           downstream.on(lastError.map { .error($0) } ?? .completed)
+          serial.dispose()
           return
         }
         serial.disposable = next.subscribe { event in
           guard case .error(let error) = event else {
             downstream.on(event)
+            // A completed sequence is let go of at once, not when the result is disposed.
+            if event.isStopEvent { serial.dispose() }
             return
           }
           lastError = error

@@ -59,12 +59,16 @@ extension ObservableType {
     return Observable.make { downstream in
       let serial = SerialObserver(downstream)
       let latest = Locked<Source.Element?>(nil)
-      _ = serial.subscriptions.insert(
+      let otherSubscription = SingleAssignmentDisposable()
+      let otherKey = serial.subscriptions.insert(otherSubscription)
+      otherSubscription.setDisposable(
         other.subscribe { event in
           switch event {
           case .next(let value): latest.withLock { $0 = value }
           case .error(let error): serial.on(.error(error))
-          case .completed: break
+          case .completed:
+            // Its latest element stays in use; the finished sequence is let go of now.
+            if let otherKey { serial.subscriptions.remove(for: otherKey) }
           }
         })
       _ = serial.subscriptions.insert(
@@ -91,7 +95,9 @@ extension ObservableType {
   }
 
   /// Sends the latest element of this sequence each time `sampler` sends, if there is a new
-  /// one.
+  /// one (or `defaultValue`, if given, when there is not). The sampler's completion is a last
+  /// tick. Once this sequence has completed it is unsubscribed from, and the result completes
+  /// at the next tick.
   public func sample<Source: ObservableType>(_ sampler: Source, defaultValue: Element? = nil)
     -> Observable<Element>
   {
@@ -99,26 +105,30 @@ extension ObservableType {
     let trigger = sampler.asObservable()
     return Observable.make { downstream in
       let serial = SerialObserver(downstream)
-      let latest = Locked<Element?>(nil)
-      _ = serial.subscriptions.insert(
+      let state = Locked<(latest: Element?, sourceDone: Bool)>((nil, false))
+      let sourceSubscription = SingleAssignmentDisposable()
+      let sourceKey = serial.subscriptions.insert(sourceSubscription)
+      sourceSubscription.setDisposable(
         source.subscribe { event in
           switch event {
-          case .next(let value): latest.withLock { $0 = value }
+          case .next(let value): state.withLock { $0.latest = value }
           case .error(let error): serial.on(.error(error))
-          case .completed: break
+          case .completed:
+            state.withLock { $0.sourceDone = true }
+            if let sourceKey { serial.subscriptions.remove(for: sourceKey) }
           }
         })
       _ = serial.subscriptions.insert(
         trigger.subscribe { event in
           switch event {
-          case .next:
-            let value = latest.withLock { latest -> Element? in
-              defer { latest = nil }
-              return latest
+          case .next, .completed:
+            let (latest, sourceDone) = state.withLock { state -> (Element?, Bool) in
+              defer { state.latest = nil }
+              return (state.latest, state.sourceDone)
             }
-            if let value = value ?? defaultValue { serial.on(.next(value)) }
+            if let value = latest ?? defaultValue { serial.on(.next(value)) }
+            if sourceDone || event.isStopEvent { serial.on(.completed) }
           case .error(let error): serial.on(.error(error))
-          case .completed: serial.on(.completed)
           }
         })
       return serial.subscriptions
@@ -131,26 +141,31 @@ extension ObservableType {
     Observable.amb([asObservable(), right.asObservable()])
   }
 
-  /// Mirrors whichever sequence sends an event first, disposing the others.
+  /// Mirrors whichever sequence sends an event first; the others are disposed as soon as it
+  /// does, and those not yet subscribed to are never subscribed to.
   public static func amb<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Observable<Element>
   where Sequence.Element == Observable<Element> {
     let sources = Array(sequence)
     return Observable.make { downstream in
       let serial = SerialObserver(downstream)
       let winner = Locked<Int?>(nil)
-      var keys: [CompositeDisposable.DisposeKey?] = []
-      let all = CompositeDisposable()
-      _ = serial.subscriptions.insert(all)
+      let subscriptions = sources.map { _ in SingleAssignmentDisposable() }
+      for subscription in subscriptions { _ = serial.subscriptions.insert(subscription) }
       for (index, source) in sources.enumerated() {
-        let subscription = SingleAssignmentDisposable()
-        keys.append(all.insert(subscription))
-        subscription.setDisposable(
+        guard winner.withLock({ $0 == nil }) else { break }
+        subscriptions[index].setDisposable(
           source.subscribe { event in
-            let won = winner.withLock { current -> Bool in
-              if current == nil { current = index }
-              return current == index
+            let (won, decided) = winner.withLock { current -> (Bool, Bool) in
+              guard current == nil else { return (current == index, false) }
+              current = index
+              return (true, true)
             }
             guard won else { return }
+            if decided {
+              for (other, loser) in subscriptions.enumerated() where other != index {
+                loser.dispose()
+              }
+            }
             serial.on(event)
           })
       }

@@ -1,11 +1,12 @@
 import Foundation
 
 /// How an outer sequence's inner sequences are combined.
-enum FlattenMode {
+enum FlattenMode: Equatable {
   /// All at once (`flatMap`, `merge`).
   case merge
-  /// One after another (`concatMap`, `concat`).
-  case concat
+  /// At most this many at a time, the others waiting their turn in arrival order
+  /// (`merge(maxConcurrent:)`; with one, `concatMap` and `concat`).
+  case limited(Int)
   /// Only the latest; a new one disposes the previous (`flatMapLatest`, `switchLatest`).
   case latest
   /// Only the first while it runs; others are dropped (`flatMapFirst`).
@@ -38,7 +39,7 @@ extension ObservableType {
   public func concatMap<Source: ObservableConvertibleType>(
     _ selector: @escaping (Element) throws -> Source
   ) -> Observable<Source.Element> {
-    flatten(mode: .concat, selector)
+    flatten(mode: .limited(1), selector)
   }
 
   func flatten<Source: ObservableConvertibleType>(
@@ -47,17 +48,25 @@ extension ObservableType {
     let outer = asObservable()
     return Observable.make { downstream in
       let sink = FlattenSink<Source.Element>(downstream, mode: mode)
-      let subscription = outer.subscribe { event in
-        switch event {
-        case .next(let value):
-          do { sink.add(try selector(value).asObservable()) } catch {
-            sink.serial.on(.error(error))
+      let outerSubscription = SingleAssignmentDisposable()
+      let outerKey = sink.serial.subscriptions.insert(outerSubscription)
+      outerSubscription.setDisposable(
+        outer.subscribe { event in
+          switch event {
+          case .next(let value):
+            // flatMapFirst drops an element while an inner sequence runs, without asking the
+            // selector for a sequence it would not subscribe to.
+            if mode == .first, sink.hasActiveInner { return }
+            do { sink.add(try selector(value).asObservable()) } catch {
+              sink.serial.on(.error(error))
+            }
+          case .error(let error): sink.serial.on(.error(error))
+          case .completed:
+            // A finished outer sequence is let go of now, not when the last inner one ends.
+            if let outerKey { sink.serial.subscriptions.remove(for: outerKey) }
+            sink.outerCompleted()
           }
-        case .error(let error): sink.serial.on(.error(error))
-        case .completed: sink.outerCompleted()
-        }
-      }
-      _ = sink.serial.subscriptions.insert(subscription)
+        })
       return sink.serial.subscriptions
     }
   }
@@ -67,13 +76,14 @@ extension ObservableType where Element: ObservableConvertibleType {
   /// Merges the inner sequences.
   public func merge() -> Observable<Element.Element> { flatten(mode: .merge) { $0 } }
 
-  /// Merges the inner sequences, at most `maxConcurrent` at a time.
+  /// Merges the inner sequences, subscribed to at most `maxConcurrent` at a time (at least
+  /// one); the others wait, in the order they arrived, for a running one to complete.
   public func merge(maxConcurrent: Int) -> Observable<Element.Element> {
-    maxConcurrent == 1 ? concat() : flatten(mode: .merge) { $0 }
+    flatten(mode: .limited(max(maxConcurrent, 1))) { $0 }
   }
 
   /// Concatenates the inner sequences.
-  public func concat() -> Observable<Element.Element> { flatten(mode: .concat) { $0 } }
+  public func concat() -> Observable<Element.Element> { flatten(mode: .limited(1)) { $0 } }
 
   /// Mirrors the latest inner sequence.
   public func switchLatest() -> Observable<Element.Element> { flatten(mode: .latest) { $0 } }
@@ -95,12 +105,15 @@ final class FlattenSink<Element>: @unchecked Sendable {
     self.mode = mode
   }
 
+  /// Whether an inner sequence is subscribed to.
+  var hasActiveInner: Bool { lock.withLock { !active.isEmpty } }
+
   func add(_ inner: Observable<Element>) {
     lock.lock()
     switch mode {
     case .merge: break
-    case .concat:
-      if !active.isEmpty {
+    case .limited(let limit):
+      if active.count >= limit {
         waiting.append(inner)
         lock.unlock()
         return
@@ -117,11 +130,23 @@ final class FlattenSink<Element>: @unchecked Sendable {
       for disposable in previous { disposable.dispose() }
       lock.lock()
     }
+    let (id, subscription) = reserveSlot()
+    lock.unlock()
+    subscribe(inner, id: id, subscription: subscription)
+  }
+
+  /// Registers one more running inner sequence; call with the lock held.
+  private func reserveSlot() -> (Int, SingleAssignmentDisposable) {
     let id = nextID
     nextID += 1
     let subscription = SingleAssignmentDisposable()
     active[id] = subscription
-    lock.unlock()
+    return (id, subscription)
+  }
+
+  private func subscribe(
+    _ inner: Observable<Element>, id: Int, subscription: SingleAssignmentDisposable
+  ) {
     let key = serial.subscriptions.insert(subscription)
     subscription.setDisposable(
       // Strong on purpose: the subscriptions hold this sink until the stream ends or is
@@ -145,10 +170,12 @@ final class FlattenSink<Element>: @unchecked Sendable {
       lock.unlock()
       return
     }
-    if mode == .concat, !waiting.isEmpty {
+    // Only a limited mode makes sequences wait; the one that ends hands its slot on.
+    if !waiting.isEmpty {
       let next = waiting.removeFirst()
+      let (nextID, subscription) = reserveSlot()
       lock.unlock()
-      add(next)
+      subscribe(next, id: nextID, subscription: subscription)
       return
     }
     let finished = outerDone && active.isEmpty && waiting.isEmpty

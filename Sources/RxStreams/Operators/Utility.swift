@@ -54,17 +54,27 @@ extension ObservableType {
     let source = asObservable()
     return Observable.make { downstream in
       let serial = SerialDisposable()
-      serial.disposable = source.subscribe { event in
-        guard case .error(let error) = event else {
-          downstream.on(event)
-          return
-        }
-        do {
-          serial.disposable = try handler(error).subscribe(downstream)
-        } catch {
-          downstream.on(.error(error))
-        }
+      // Whichever sequence sends the last event is let go of right after it.
+      let forward = AnyObserver<Element> { event in
+        downstream.on(event)
+        if event.isStopEvent { serial.dispose() }
       }
+      // The source's subscription goes in first, so that a handler sequence subscribed to
+      // while the source is still being subscribed to is not replaced by it.
+      let first = SingleAssignmentDisposable()
+      serial.disposable = first
+      first.setDisposable(
+        source.subscribe { event in
+          guard case .error(let error) = event else {
+            forward.on(event)
+            return
+          }
+          do {
+            serial.disposable = try handler(error).subscribe(forward)
+          } catch {
+            forward.on(.error(error))
+          }
+        })
       return serial
     }
   }
@@ -88,6 +98,7 @@ extension ObservableType {
         serial.disposable = source.subscribe { event in
           guard case .error = event else {
             downstream.on(event)
+            if event.isStopEvent { serial.dispose() }
             return
           }
           let again = attempts.withLock { count -> Bool in
@@ -101,6 +112,7 @@ extension ObservableType {
             }
           } else {
             downstream.on(event)
+            serial.dispose()
           }
         }
       }

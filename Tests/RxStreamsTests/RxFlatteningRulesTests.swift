@@ -1,0 +1,79 @@
+import RxStreams
+import StreamsTesting
+import Testing
+
+/// When the flattening operators subscribe and let go of their outer and inner sequences,
+/// on the virtual clock.
+@Suite("Rx flattening: who is subscribed when")
+struct RxFlatteningRulesTests {
+  @Test("flatMap lets go of a completed outer sequence while an inner one still runs")
+  func flatMapOuterEndsEarly() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let inner = scheduler.createColdObservable([
+      Recorded.next(10, 1), .next(60, 2), .completed(80),
+    ])
+    let outer = scheduler.createHotObservable([
+      Recorded.next(210, 0), .completed(230),
+    ])
+    let res = scheduler.start { outer.flatMap { _ in inner } }
+    #expect(res.events == [.next(220, 1), .next(270, 2), .completed(290)])
+    #expect(outer.subscriptions == [StreamsTesting.Subscription(200, 230)])
+    #expect(inner.subscriptions == [StreamsTesting.Subscription(210, 290)])
+  }
+
+  @Test("concatMap, flatMapFirst and switchLatest let go of a completed outer sequence too")
+  func otherModesOuterEndsEarly() {
+    for mode in 0..<3 {
+      let scheduler = TestScheduler(initialClock: 0)
+      let inner = scheduler.createColdObservable([Recorded.next(50, 1), .completed(100)])
+      let outer = scheduler.createHotObservable([
+        Recorded.next(210, inner), .completed(250),
+      ])
+      let res = scheduler.start { () -> Observable<Int> in
+        switch mode {
+        case 0: outer.concatMap { $0 }
+        case 1: outer.flatMapFirst { $0 }
+        default: outer.switchLatest()
+        }
+      }
+      #expect(res.events == [.next(260, 1), .completed(310)])
+      #expect(outer.subscriptions == [StreamsTesting.Subscription(200, 250)])
+      #expect(inner.subscriptions == [StreamsTesting.Subscription(210, 310)])
+    }
+  }
+
+  @Test("flatMapFirst does not call the selector for an element it drops")
+  func flatMapFirstSkipsSelector() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let outer = scheduler.createHotObservable([
+      Recorded.next(210, 1), .next(220, 2), .next(230, 3), .next(300, 4), .completed(400),
+    ])
+    var asked: [Int] = []
+    let res = scheduler.start {
+      outer.flatMapFirst { value -> Observable<Int> in
+        asked.append(value)
+        return scheduler.createColdObservable([Recorded.next(50, value * 10), .completed(50)])
+          .asObservable()
+      }
+    }
+    #expect(asked == [1, 4])
+    #expect(res.events == [.next(260, 10), .next(350, 40), .completed(400)])
+  }
+
+  @Test("merge(maxConcurrent:) keeps the others waiting, in order, until a running one ends")
+  func mergeMaxConcurrent() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let a = scheduler.createColdObservable([Recorded.next(10, "a"), .completed(50)])
+    let b = scheduler.createColdObservable([Recorded.next(20, "b"), .completed(100)])
+    let c = scheduler.createColdObservable([Recorded.next(10, "c"), .completed(30)])
+    let outer = scheduler.createHotObservable([
+      Recorded.next(210, a), .next(220, b), .next(230, c), .completed(300),
+    ])
+    let res = scheduler.start { outer.merge(maxConcurrent: 2) }
+    #expect(res.events == [.next(220, "a"), .next(240, "b"), .next(270, "c"), .completed(320)])
+    #expect(a.subscriptions == [StreamsTesting.Subscription(210, 260)])
+    #expect(b.subscriptions == [StreamsTesting.Subscription(220, 320)])
+    #expect(c.subscriptions == [StreamsTesting.Subscription(260, 290)])
+    #expect(outer.subscriptions == [StreamsTesting.Subscription(200, 300)])
+  }
+}
