@@ -97,7 +97,7 @@ extension ObservableType {
   /// Sends the latest element of this sequence each time `sampler` sends, if there is a new
   /// one (or `defaultValue`, if given, when there is not). The sampler's completion is a last
   /// tick. Once this sequence has completed it is unsubscribed from, and the result completes
-  /// at the next tick.
+  /// at the next tick; as in RxSwift, it never completes when the sampler ends first.
   public func sample<Source: ObservableType>(_ sampler: Source, defaultValue: Element? = nil)
     -> Observable<Element>
   {
@@ -127,7 +127,7 @@ extension ObservableType {
               return (state.latest, state.sourceDone)
             }
             if let value = latest ?? defaultValue { serial.on(.next(value)) }
-            if sourceDone || event.isStopEvent { serial.on(.completed) }
+            if sourceDone { serial.on(.completed) }
           case .error(let error): serial.on(.error(error))
           }
         })
