@@ -72,12 +72,15 @@ struct RxMoreOperatorTests {
 
   @Test("generate iterates while the condition holds; a throwing step ends with its error")
   func generate() throws {
-    let powers = Observable.generate(initialState: 1, condition: { $0 < 100 }) { $0 * 3 }
+    let powers = Observable.generate(
+      initialState: 1, condition: { $0 < 100 }, iterate: { $0 * 3 })
     #expect(try powers.toBlocking(timeout: 1).toArray() == [1, 3, 9, 27, 81])
-    let failing = Observable.generate(initialState: 0, condition: { _ in true }) { state in
-      if state == 2 { throw Failure(code: state) }
-      return state + 1
-    }
+    let failing = Observable.generate(
+      initialState: 0, condition: { _ in true },
+      iterate: { state in
+        if state == 2 { throw Failure(code: state) }
+        return state + 1
+      })
     #expect(throws: Failure(code: 2)) { try failing.toBlocking(timeout: 1).toArray() }
   }
 
