@@ -1,0 +1,36 @@
+import Foundation
+import RxStreams
+import Streams
+import StreamsTesting
+import Testing
+
+// When operators end, unsubscribe and send: each test pins one rule on the virtual clock.
+
+private struct Boom: Error, Equatable {}
+
+private typealias Span = StreamsTesting.Subscription
+
+private func next<T>(_ time: TestTime, _ element: T) -> Recorded<Event<T>> { .next(time, element) }
+private func completed<T>(_ time: TestTime, _ type: T.Type = T.self) -> Recorded<Event<T>> {
+  .completed(time)
+}
+private func failed<T>(_ time: TestTime, _ type: T.Type = T.self) -> Recorded<Event<T>> {
+  .error(time, Boom())
+}
+
+@Suite("Rx operators: when they end and unsubscribe")
+struct RxTimingRulesTests {
+  @Test("zip of sources completes only when the last source has, however hopeless the pairing")
+  func zipWaitsForEverySource() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let empty = scheduler.createHotObservable([completed(205, Int.self)])
+    let busy = scheduler.createHotObservable([next(230, 3), next(240, 4), completed(260, Int.self)])
+    let observer = scheduler.start { Observable.zip(empty, busy) { $0 * $1 } }
+    #expect(observer.events == [completed(260, Int.self)])
+    #expect(empty.subscriptions == [Span(200, 205)])
+    #expect(busy.subscriptions == [Span(200, 260)])
+
+    let nothing = TestScheduler(initialClock: 0).start { Observable.zip([Observable<Int>]()) }
+    #expect(nothing.events == [completed(200, [Int].self)])
+  }
+}
