@@ -33,4 +33,26 @@ struct RxTimingRulesTests {
     let nothing = TestScheduler(initialClock: 0).start { Observable.zip([Observable<Int>]()) }
     #expect(nothing.events == [completed(200, [Int].self)])
   }
+
+  @Test("do unsubscribes its source and runs onDispose as soon as the source ends")
+  func doEndsWithItsSource() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let source = scheduler.createHotObservable([next(220, 1), completed(240, Int.self)])
+    var disposedAt: TestTime?
+    let observer = scheduler.start {
+      source.do(onDispose: { disposedAt = scheduler.clock })
+    }
+    #expect(observer.events == [next(220, 1), completed(240, Int.self)])
+    #expect(source.subscriptions == [Span(200, 240)])
+    #expect(disposedAt == 240)
+
+    var steps: [String] = []
+    _ = Observable<Int>.error(Boom())
+      .do(
+        onError: { _ in steps.append("error") }, onSubscribed: { steps.append("subscribed") },
+        onDispose: { steps.append("dispose") }
+      )
+      .subscribe { _ in }
+    #expect(steps == ["error", "subscribed", "dispose"])
+  }
 }
