@@ -55,4 +55,17 @@ struct RxTimingRulesTests {
       .subscribe { _ in }
     #expect(steps == ["error", "subscribed", "dispose"])
   }
+
+  @Test("take(until:) drops a trigger that completes without an element, and keeps going")
+  func takeUntilReleasesAnEmptyTrigger() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let source = scheduler.createHotObservable([
+      next(210, 1), next(260, 2), completed(280, Int.self),
+    ])
+    let trigger = scheduler.createHotObservable([completed(230, String.self)])
+    let observer = scheduler.start { source.take(until: trigger) }
+    #expect(observer.events == [next(210, 1), next(260, 2), completed(280, Int.self)])
+    #expect(trigger.subscriptions == [Span(200, 230)])
+    #expect(source.subscriptions == [Span(200, 280)])
+  }
 }
