@@ -68,4 +68,17 @@ struct RxTimingRulesTests {
     #expect(trigger.subscriptions == [Span(200, 230)])
     #expect(source.subscriptions == [Span(200, 280)])
   }
+
+  @Test("skip(until:) whose trigger never sends stays silent, and drops the trigger when it ends")
+  func skipUntilStaysSilent() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let source = scheduler.createHotObservable([
+      next(210, 1), next(260, 2), completed(280, Int.self),
+    ])
+    let trigger = scheduler.createHotObservable([completed(230, String.self)])
+    let observer = scheduler.start { source.skip(until: trigger) }
+    #expect(observer.events.isEmpty)
+    #expect(trigger.subscriptions == [Span(200, 230)])
+    #expect(source.subscriptions == [Span(200, 280)])
+  }
 }
