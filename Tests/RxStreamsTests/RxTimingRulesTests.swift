@@ -81,4 +81,13 @@ struct RxTimingRulesTests {
     #expect(trigger.subscriptions == [Span(200, 230)])
     #expect(source.subscriptions == [Span(200, 280)])
   }
+
+  @Test("subscribe(on:) unsubscribes a source that ends, on the scheduler, at once")
+  func subscribeOnReleasesAnEndedSource() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let source = scheduler.createHotObservable([next(230, 1), failed(250, Int.self)])
+    let observer = scheduler.start { source.subscribe(on: scheduler) }
+    #expect(observer.events == [next(230, 1), failed(250, Int.self)])
+    #expect(source.subscriptions == [Span(201, 251)])
+  }
 }
