@@ -90,4 +90,27 @@ struct RxTimingRulesTests {
     #expect(observer.events == [next(230, 1), failed(250, Int.self)])
     #expect(source.subscriptions == [Span(201, 251)])
   }
+
+  @Test("throttle counts the window from the last element sent; latest waits it out to complete")
+  func throttleWindows() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let source = scheduler.createHotObservable([
+      next(210, 1), next(230, 2), next(250, 3), next(275, 4), next(290, 5),
+      completed(300, Int.self),
+    ])
+    let latest = scheduler.start { source.throttle(.seconds(50), scheduler: scheduler) }
+    #expect(
+      latest.events == [
+        next(210, 1), next(260, 3), next(310, 5), completed(310, Int.self),
+      ])
+    #expect(source.subscriptions == [Span(200, 300)])
+
+    let other = TestScheduler(initialClock: 0)
+    let again = other.createHotObservable([
+      next(210, 1), next(230, 2), next(250, 3), next(275, 4), next(290, 5),
+      completed(300, Int.self),
+    ])
+    let first = other.start { again.throttle(.seconds(50), latest: false, scheduler: other) }
+    #expect(first.events == [next(210, 1), next(275, 4), completed(300, Int.self)])
+  }
 }
