@@ -113,4 +113,73 @@ struct RxTimingRulesTests {
     let first = other.start { again.throttle(.seconds(50), latest: false, scheduler: other) }
     #expect(first.events == [next(210, 1), next(275, 4), completed(300, Int.self)])
   }
+
+  @Test("delay unsubscribes a completed source at once and still sends what waits, in order")
+  func delayReleasesItsSource() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let source = scheduler.createHotObservable([
+      next(210, 1), next(215, 2), completed(220, Int.self),
+    ])
+    let observer = scheduler.start { source.delay(.seconds(30), scheduler: scheduler) }
+    #expect(observer.events == [next(240, 1), next(245, 2), completed(250, Int.self)])
+    #expect(source.subscriptions == [Span(200, 220)])
+  }
+
+  @Test("delay keeps the order on a scheduler that runs due work in any order")
+  func delayKeepsOrder() {
+    let scheduler = BackwardsScheduler()
+    let subject = PublishSubject<Int>()
+    var received: [Event<Int>] = []
+    let subscription = subject.delay(.seconds(1), scheduler: scheduler)
+      .subscribe { received.append($0) }
+    subject.onNext(1)
+    subject.onNext(2)
+    subject.onCompleted()
+    scheduler.run(after: 2)
+    #expect(received.map(\.element) == [1, 2, nil])
+    #expect(received.last?.isCompleted == true)
+    subscription.dispose()
+  }
+}
+
+/// A scheduler whose clock moves only when told, and which runs the work that has come due
+/// newest first, as a concurrent scheduler may.
+private final class BackwardsScheduler: SchedulerType, @unchecked Sendable {
+  private(set) var now = Date(timeIntervalSince1970: 0)
+  private var waiting: [(due: Date, run: () -> Void)] = []
+
+  func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable)
+    -> Disposable
+  {
+    scheduleRelative(state, dueTime: .nanoseconds(0), action: action)
+  }
+
+  func scheduleRelative<StateType>(
+    _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable
+  ) -> Disposable {
+    let cancelled = BooleanDisposable()
+    let due = now.addingTimeInterval(Double(dueTime.nanoseconds) / 1e9)
+    waiting.append((due, { if !cancelled.isDisposed { _ = action(state) } }))
+    return cancelled
+  }
+
+  /// Moves the clock `seconds` on, then runs what is due, newest first, until nothing is.
+  func run(after seconds: TimeInterval) {
+    now = now.addingTimeInterval(seconds)
+    while let index = waiting.lastIndex(where: { $0.due <= now }) {
+      waiting.remove(at: index).run()
+    }
+  }
+}
+
+extension DispatchTimeInterval {
+  fileprivate var nanoseconds: Int {
+    switch self {
+    case .seconds(let value): value * 1_000_000_000
+    case .milliseconds(let value): value * 1_000_000
+    case .microseconds(let value): value * 1000
+    case .nanoseconds(let value): value
+    default: .max
+    }
+  }
 }

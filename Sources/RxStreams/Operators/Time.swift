@@ -161,22 +161,59 @@ extension ObservableType {
     }
   }
 
-  /// Shifts every event by `dueTime` (an error is sent at once).
+  /// Shifts every element and the completion by `dueTime`, in order, even on a scheduler
+  /// that runs work concurrently; an error is sent at once, dropping what is still waiting.
+  /// A source that ends is unsubscribed at once.
   public func delay(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
     let source = asObservable()
     return Observable.make { downstream in
       let serial = SerialObserver(downstream)
-      _ = serial.subscriptions.insert(
+      // Events wait with the time they arrived; one timer at a time sends those that are due.
+      let state = Locked((waiting: [(arrived: RxTime, event: Event<Element>)](), timing: false))
+      let timer = SerialDisposable()
+      let upstream = SingleAssignmentDisposable()
+      _ = serial.subscriptions.insert(timer)
+      _ = serial.subscriptions.insert(upstream)
+      func wait(_ interval: RxTimeInterval) {
+        timer.disposable = scheduler.scheduleRelative((), dueTime: interval) { _ in
+          sendDue()
+          return Disposables.create()
+        }
+      }
+      func sendDue() {
+        while true {
+          let now = scheduler.now
+          let step = state.withLock { state -> DelayStep<Element> in
+            guard let first = state.waiting.first else {
+              state.timing = false
+              return .idle
+            }
+            let remaining = dueTime.seconds - now.timeIntervalSince(first.arrived)
+            if remaining > 0 { return .wait(remaining) }
+            state.waiting.removeFirst()
+            return .send(first.event)
+          }
+          switch step {
+          case .send(let event): serial.on(event)
+          case .wait(let remaining): return wait(.interval(remaining))
+          case .idle: return
+          }
+        }
+      }
+      upstream.setDisposable(
         source.subscribe { event in
           if case .error = event {
             serial.on(event)
             return
           }
-          _ = serial.subscriptions.insert(
-            scheduler.scheduleRelative((), dueTime: dueTime) { _ in
-              serial.on(event)
-              return Disposables.create()
-            })
+          if event.isStopEvent { upstream.dispose() }
+          let now = scheduler.now
+          let start = state.withLock { state -> Bool in
+            state.waiting.append((now, event))
+            defer { state.timing = true }
+            return !state.timing
+          }
+          if start { wait(dueTime) }
         })
       return serial.subscriptions
     }
@@ -355,6 +392,14 @@ private enum ThrottleDecision {
   case send
   case hold(wait: TimeInterval)
   case replace, drop
+}
+
+/// What `delay` does next: send the first waiting event, wait the seconds until it is due, or
+/// stop timing, nothing waiting.
+private enum DelayStep<Element> {
+  case send(Event<Element>)
+  case wait(TimeInterval)
+  case idle
 }
 
 /// `observe(on:)` for schedulers that may run work concurrently: events wait in a queue that
