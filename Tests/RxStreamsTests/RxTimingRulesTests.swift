@@ -140,6 +140,77 @@ struct RxTimingRulesTests {
     #expect(received.last?.isCompleted == true)
     subscription.dispose()
   }
+
+  @Test("a group's late subscriber gets only what arrives after it subscribed")
+  func groupsAreHot() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let source = scheduler.createHotObservable([
+      next(210, 1), next(220, 3), next(240, 5), next(250, 2), completed(270, Int.self),
+    ])
+    let odd = scheduler.createObserver(Int.self)
+    var groups: [GroupedObservable<Int, Int>] = []
+    var outer: Disposable?
+    var inner: Disposable?
+    _ = scheduler.scheduleAt(200) {
+      outer = source.groupBy { $0 % 2 }.subscribe(onNext: { groups.append($0) })
+    }
+    _ = scheduler.scheduleAt(230) { inner = groups.first?.subscribe(odd) }
+    _ = scheduler.scheduleAt(1000) {
+      outer?.dispose()
+      inner?.dispose()
+    }
+    scheduler.start()
+    #expect(odd.events == [next(240, 5), completed(270, Int.self)])
+  }
+
+  @Test("disposing groupBy's outer sequence keeps the source while a group is watched")
+  func groupsOutliveTheOuterSequence() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let source = scheduler.createHotObservable([
+      next(210, 1), next(240, 2), next(250, 3), next(280, 5), next(300, 7),
+    ])
+    let odd = scheduler.createObserver(Int.self)
+    var keys: [Int] = []
+    var outer: Disposable?
+    var inner: Disposable?
+    _ = scheduler.scheduleAt(200) {
+      outer = source.groupBy { $0 % 2 }.subscribe(onNext: { group in
+        keys.append(group.key)
+        if group.key == 1 { inner = group.subscribe(odd) }
+      })
+    }
+    _ = scheduler.scheduleAt(260) { outer?.dispose() }
+    _ = scheduler.scheduleAt(290) { inner?.dispose() }
+    scheduler.start()
+    #expect(keys == [1, 0])
+    #expect(odd.events == [next(210, 1), next(250, 3), next(280, 5)])
+    #expect(source.subscriptions == [Span(200, 290)])
+  }
+
+  @Test("a throwing key selector ends every open group with its error")
+  func keySelectorErrorsTheGroups() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let source = scheduler.createHotObservable([
+      next(210, 1), next(220, 2), next(230, -1), next(240, 3),
+    ])
+    let observers = [scheduler.createObserver(Int.self), scheduler.createObserver(Int.self)]
+    var subscriptions: [Disposable] = []
+    let outer = scheduler.start {
+      source.groupBy { value -> Int in
+        if value < 0 { throw Boom() }
+        return value % 2
+      }
+      .do(onNext: { group in
+        subscriptions.append(group.subscribe(observers[subscriptions.count]))
+      })
+      .map(\.key)
+    }
+    #expect(outer.events == [next(210, 1), next(220, 0), failed(230, Int.self)])
+    #expect(observers[0].events == [next(210, 1), failed(230, Int.self)])
+    #expect(observers[1].events == [next(220, 2), failed(230, Int.self)])
+    #expect(source.subscriptions == [Span(200, 230)])
+    for subscription in subscriptions { subscription.dispose() }
+  }
 }
 
 /// A scheduler whose clock moves only when told, and which runs the work that has come due
