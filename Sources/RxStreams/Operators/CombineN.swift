@@ -473,8 +473,9 @@ extension ObservableType {
 /// The shared state of `combineLatest` and `zip` over erased sources, with RxSwift's
 /// completion rules: the combination completes when every source has, or as soon as a
 /// source sends an element that can never be combined because all the others have ended
-/// (for `combineLatest`: without a value; for `zip`: with nothing left to pair). A source
-/// that ends is unsubscribed at once.
+/// (for `combineLatest`: without a value; for `zip` over a collection: with nothing left to
+/// pair). `zip` over two to eight sources waits for every source to complete, however
+/// hopeless the pairing. A source that ends is unsubscribed at once.
 final class CombineSink<Result>: @unchecked Sendable {
   enum Mode { case latest, zip }
 
@@ -521,7 +522,7 @@ final class CombineSink<Result>: @unchecked Sendable {
     for subscription in subscriptions { _ = serial.subscriptions.insert(subscription) }
     guard !sources.isEmpty else {
       do {
-        serial.on(.next(try combine([])))
+        if mode == .latest { serial.on(.next(try combine([]))) }
         serial.on(.completed)
       } catch {
         serial.on(.error(error))
@@ -554,7 +555,7 @@ final class CombineSink<Result>: @unchecked Sendable {
           row = nil
         }
       }
-      let hopeless = row == nil && othersEnded(index)
+      let hopeless = row == nil && (mode == .latest || collection) && othersEnded(index)
       lock.unlock()
       if let row {
         do { serial.on(.next(try combine(row))) } catch { serial.on(.error(error)) }

@@ -66,18 +66,21 @@ extension ObservableType {
     }
   }
 
-  /// Takes elements until `other` sends an element.
+  /// Takes elements until `other` sends an element. A trigger that completes without one
+  /// is unsubscribed at once, and the elements keep coming.
   public func take<Other: ObservableType>(until other: Other) -> Observable<Element> {
     let source = asObservable()
     let trigger = other.asObservable()
     return Observable.make { downstream in
       let serial = SerialObserver(downstream)
-      _ = serial.subscriptions.insert(
+      let triggerSubscription = SingleAssignmentDisposable()
+      _ = serial.subscriptions.insert(triggerSubscription)
+      triggerSubscription.setDisposable(
         trigger.subscribe { event in
           switch event {
           case .next: serial.on(.completed)
           case .error(let error): serial.on(.error(error))
-          case .completed: break
+          case .completed: triggerSubscription.dispose()
           }
         })
       if !serial.isStopped { _ = serial.subscriptions.insert(source.subscribe(serial)) }
@@ -120,7 +123,9 @@ extension ObservableType {
     }
   }
 
-  /// Skips elements until `other` sends an element.
+  /// Skips elements until `other` sends an element. A trigger that completes without one is
+  /// unsubscribed at once; the sequence then stays silent: while still skipping, even the
+  /// source's completion is dropped (though the source is unsubscribed when it ends).
   public func skip<Other: ObservableType>(until other: Other) -> Observable<Element> {
     let source = asObservable()
     let trigger = other.asObservable()
@@ -136,11 +141,15 @@ extension ObservableType {
             open.withLock { $0 = true }
             triggerSubscription.dispose()
           case .error(let error): serial.on(.error(error))
-          case .completed: break
+          case .completed: triggerSubscription.dispose()
           }
         })
       _ = serial.subscriptions.insert(
         source.subscribe { event in
+          if case .completed = event, !open.withLock({ $0 }) {
+            serial.subscriptions.dispose()
+            return
+          }
           if case .next = event, !open.withLock({ $0 }) { return }
           serial.on(event)
         })

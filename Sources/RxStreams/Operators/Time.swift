@@ -27,23 +27,27 @@ extension ObservableType {
     }
   }
 
-  /// Subscribes (and disposes) on `scheduler`.
+  /// Subscribes (and disposes) on `scheduler`. A source that ends is unsubscribed right
+  /// away, on `scheduler` too.
   public func subscribe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
     let source = asObservable()
     return Observable.make { downstream in
       let serial = SerialDisposable()
+      let unsubscribe = Disposables.create {
+        _ = scheduler.schedule(()) { _ in
+          serial.dispose()
+          return Disposables.create()
+        }
+      }
       let scheduled = scheduler.schedule(()) { _ in
-        serial.disposable = source.subscribe(downstream)
+        serial.disposable = source.subscribe(
+          AnyObserver<Element> { event in
+            downstream.on(event)
+            if event.isStopEvent { unsubscribe.dispose() }
+          })
         return Disposables.create()
       }
-      return Disposables.create(
-        scheduled,
-        Disposables.create {
-          _ = scheduler.schedule(()) { _ in
-            serial.dispose()
-            return Disposables.create()
-          }
-        })
+      return Disposables.create(scheduled, unsubscribe)
     }
   }
 
@@ -88,73 +92,128 @@ extension ObservableType {
     }
   }
 
-  /// Sends the first element, then at most one element per `dueTime`: the latest (or, with
-  /// `latest: false`, the first) that arrived in the window.
+  /// Sends the first element, then at most one element per `dueTime`, measured from the
+  /// last one sent. With `latest`, the newest element that arrived too early is sent when the
+  /// window closes, and a completion waits for it; without, such elements are dropped. A
+  /// source that ends is unsubscribed at once.
   public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true, scheduler: SchedulerType)
     -> Observable<Element>
   {
     let source = asObservable()
     return Observable.make { downstream in
       let serial = SerialObserver(downstream)
-      let state = Locked((windowOpen: false, pending: Element?.none))
+      let state = Locked(
+        (lastSent: RxTime?.none, pending: Element?.none, completed: false))
       let timer = SerialDisposable()
+      let upstream = SingleAssignmentDisposable()
       _ = serial.subscriptions.insert(timer)
-      func openWindow() {
-        timer.disposable = scheduler.scheduleRelative((), dueTime: dueTime) { _ in
-          let next = state.withLock { state -> Element? in
-            defer { state.pending = nil }
-            if state.pending == nil { state.windowOpen = false }
-            return state.pending
-          }
-          if let next {
-            serial.on(.next(next))
-            openWindow()
-          }
-          return Disposables.create()
+      _ = serial.subscriptions.insert(upstream)
+      // Sends the pending element (and a completion that waited for it) when the window
+      // closes.
+      func closeWindow() {
+        let now = scheduler.now
+        let (next, completed) = state.withLock { state -> (Element?, Bool) in
+          defer { state.pending = nil }
+          if state.pending != nil { state.lastSent = now }
+          return (state.pending, state.completed)
         }
+        if let next { serial.on(.next(next)) }
+        if completed { serial.on(.completed) }
       }
-      _ = serial.subscriptions.insert(
+      upstream.setDisposable(
         source.subscribe { event in
           switch event {
           case .next(let value):
-            let emitNow = state.withLock { state -> Bool in
-              if state.windowOpen {
-                if latest || state.pending == nil { state.pending = value }
-                return false
+            let now = scheduler.now
+            let decision = state.withLock { state -> ThrottleDecision in
+              let wait =
+                state.lastSent.map { dueTime.seconds - now.timeIntervalSince($0) } ?? 0
+              if wait <= 0 {
+                state.lastSent = now
+                state.pending = nil
+                return .send
               }
-              state.windowOpen = true
-              return true
+              guard latest else { return .drop }
+              defer { state.pending = value }
+              return state.pending == nil ? .hold(wait: wait) : .replace
             }
-            if emitNow {
-              serial.on(.next(value))
-              openWindow()
+            switch decision {
+            case .send: serial.on(event)
+            case .hold(let wait):
+              timer.disposable = scheduler.scheduleRelative((), dueTime: .interval(wait)) { _ in
+                closeWindow()
+                return Disposables.create()
+              }
+            case .replace, .drop: break
             }
-          case .error: serial.on(event)
+          case .error:
+            serial.on(event)
           case .completed:
-            if latest, let pending = state.withLock({ $0.pending }) { serial.on(.next(pending)) }
-            serial.on(.completed)
+            upstream.dispose()
+            let waits = state.withLock { state -> Bool in
+              state.completed = state.pending != nil
+              return state.completed
+            }
+            if !waits { serial.on(.completed) }
           }
         })
       return serial.subscriptions
     }
   }
 
-  /// Shifts every event by `dueTime` (an error is sent at once).
+  /// Shifts every element and the completion by `dueTime`, in order, even on a scheduler
+  /// that runs work concurrently; an error is sent at once, dropping what is still waiting.
+  /// A source that ends is unsubscribed at once.
   public func delay(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
     let source = asObservable()
     return Observable.make { downstream in
       let serial = SerialObserver(downstream)
-      _ = serial.subscriptions.insert(
+      // Events wait with the time they arrived; one timer at a time sends those that are due.
+      let state = Locked((waiting: [(arrived: RxTime, event: Event<Element>)](), timing: false))
+      let timer = SerialDisposable()
+      let upstream = SingleAssignmentDisposable()
+      _ = serial.subscriptions.insert(timer)
+      _ = serial.subscriptions.insert(upstream)
+      func wait(_ interval: RxTimeInterval) {
+        timer.disposable = scheduler.scheduleRelative((), dueTime: interval) { _ in
+          sendDue()
+          return Disposables.create()
+        }
+      }
+      func sendDue() {
+        while true {
+          let now = scheduler.now
+          let step = state.withLock { state -> DelayStep<Element> in
+            guard let first = state.waiting.first else {
+              state.timing = false
+              return .idle
+            }
+            let remaining = dueTime.seconds - now.timeIntervalSince(first.arrived)
+            if remaining > 0 { return .wait(remaining) }
+            state.waiting.removeFirst()
+            return .send(first.event)
+          }
+          switch step {
+          case .send(let event): serial.on(event)
+          case .wait(let remaining): return wait(.interval(remaining))
+          case .idle: return
+          }
+        }
+      }
+      upstream.setDisposable(
         source.subscribe { event in
           if case .error = event {
             serial.on(event)
             return
           }
-          _ = serial.subscriptions.insert(
-            scheduler.scheduleRelative((), dueTime: dueTime) { _ in
-              serial.on(event)
-              return Disposables.create()
-            })
+          if event.isStopEvent { upstream.dispose() }
+          let now = scheduler.now
+          let start = state.withLock { state -> Bool in
+            state.waiting.append((now, event))
+            defer { state.timing = true }
+            return !state.timing
+          }
+          if start { wait(dueTime) }
         })
       return serial.subscriptions
     }
@@ -282,34 +341,46 @@ public struct GroupedObservable<Key, Element>: ObservableType {
 
 extension ObservableType {
   /// Groups elements by key; each group is a sequence, sent when its first element arrives.
+  ///
+  /// A group is hot: a subscriber gets the elements that arrive after it subscribed, and the
+  /// group's end whenever it subscribes. Disposing the outer sequence stops new groups but
+  /// keeps the source subscribed while any group has a subscriber. When the source ends, or
+  /// `keySelector` throws, every open group and the outer sequence end the same way.
   public func groupBy<Key: Hashable>(keySelector: @escaping (Element) throws -> Key)
     -> Observable<GroupedObservable<Key, Element>>
   {
     let source = asObservable()
     return Observable.make { downstream in
       let serial = SerialObserver(downstream)
-      let groups = Locked([Key: ReplaySubject<Element>]())
-      _ = serial.subscriptions.insert(
+      let groups = Locked([Key: PublishSubject<Element>]())
+      let upstream = SingleAssignmentDisposable()
+      // Held by the outer subscription and by each group subscription.
+      let shared = RefCountDisposable(disposable: upstream)
+      _ = serial.subscriptions.insert(shared)
+      func end(_ event: Event<Element>) {
+        upstream.dispose()
+        for group in groups.withLock({ Array($0.values) }) { group.on(event) }
+        if !serial.subscriptions.isDisposed { serial.on(event.terminal()) }
+      }
+      upstream.setDisposable(
         source.subscribe { event in
-          switch event {
-          case .next(let value):
-            do {
-              let key = try keySelector(value)
-              let (group, isNew) = groups.withLock { groups -> (ReplaySubject<Element>, Bool) in
-                if let existing = groups[key] { return (existing, false) }
-                let created = ReplaySubject<Element>.createUnbound()
-                groups[key] = created
-                return (created, true)
-              }
-              if isNew { serial.on(.next(GroupedObservable(key: key, source: group))) }
-              group.on(.next(value))
-            } catch {
-              serial.on(.error(error))
-            }
-          case .error, .completed:
-            for group in groups.withLock({ Array($0.values) }) { group.on(event) }
-            serial.on(event.terminal())
+          guard case .next(let value) = event else { return end(event) }
+          let key: Key
+          do { key = try keySelector(value) } catch { return end(.error(error)) }
+          let (group, isNew) = groups.withLock { groups -> (PublishSubject<Element>, Bool) in
+            if let existing = groups[key] { return (existing, false) }
+            let created = PublishSubject<Element>()
+            groups[key] = created
+            return (created, true)
           }
+          if isNew, !serial.subscriptions.isDisposed {
+            let members = Observable<Element>.make { observer in
+              let hold = shared.retain()
+              return Disposables.create(group.subscribe(observer), hold)
+            }
+            serial.on(.next(GroupedObservable(key: key, source: members)))
+          }
+          group.on(.next(value))
         })
       return serial.subscriptions
     }
@@ -325,6 +396,22 @@ extension Event {
     case .next, .completed: .completed
     }
   }
+}
+
+/// What `throttle` does with an element: send it, hold it until the window closes (starting
+/// the timer), hold it instead of the one already held, or drop it.
+private enum ThrottleDecision {
+  case send
+  case hold(wait: TimeInterval)
+  case replace, drop
+}
+
+/// What `delay` does next: send the first waiting event, wait the seconds until it is due, or
+/// stop timing, nothing waiting.
+private enum DelayStep<Element> {
+  case send(Event<Element>)
+  case wait(TimeInterval)
+  case idle
 }
 
 /// `observe(on:)` for schedulers that may run work concurrently: events wait in a queue that

@@ -89,4 +89,11 @@ extension DispatchTimeInterval {
     @unknown default: .infinity
     }
   }
+
+  /// An interval of `seconds`, to the nanosecond; `.never` past what that can count.
+  static func interval(_ seconds: TimeInterval) -> DispatchTimeInterval {
+    let nanoseconds = (seconds * 1e9).rounded()
+    guard nanoseconds < Double(Int.max) else { return .never }
+    return .nanoseconds(Int(max(nanoseconds, 0)))
+  }
 }
