@@ -180,7 +180,10 @@ extension ObservableType {
           return Disposables.create()
         }
       }
+      // Each firing sends one event; the next, even if already due, gets a timer of its own
+      // (as RxSwift's delay does, so on virtual time it goes out a tick later).
       func sendDue() {
+        var sent = false
         while true {
           let now = scheduler.now
           let step = state.withLock { state -> DelayStep<Element> in
@@ -189,12 +192,14 @@ extension ObservableType {
               return .idle
             }
             let remaining = dueTime.seconds - now.timeIntervalSince(first.arrived)
-            if remaining > 0 { return .wait(remaining) }
+            if remaining > 0 || sent { return .wait(max(remaining, 0)) }
             state.waiting.removeFirst()
             return .send(first.event)
           }
           switch step {
-          case .send(let event): serial.on(event)
+          case .send(let event):
+            sent = true
+            serial.on(event)
           case .wait(let remaining): return wait(.interval(remaining))
           case .idle: return
           }
