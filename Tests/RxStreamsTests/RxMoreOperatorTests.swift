@@ -130,6 +130,13 @@ struct RxMoreOperatorTests {
     #expect(distinct == [1, 2])
   }
 
+  @Test("delay sends one event per firing: what is due together goes out a tick apart")
+  func delayOneEventPerFiring() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let res = scheduler.start { Single.just(1).delay(.seconds(2), scheduler: scheduler) }
+    #expect(res.events == [.next(202, 1), .completed(203)])
+  }
+
   @Test("an error with no onError goes to Hooks.defaultErrorHandler, with the call stack")
   func hooks() {
     let saved = Hooks.defaultErrorHandler
