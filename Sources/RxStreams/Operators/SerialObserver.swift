@@ -58,19 +58,19 @@ extension ObservableType {
       let upstream = SingleAssignmentDisposable()
       // Events serialise (the grammar), so a plain flag keeps anything from passing after
       // the operator or its upstream has ended, even from a source that ignores disposal.
-      nonisolated(unsafe) var stopped = false
+      let flag = StopFlag()
       let inner = makeObserver(downstream) {
-        stopped = true
+        flag.stopped = true
         upstream.dispose()
       }
       let observer = AnyObserver<Element>(
         next: { value in
-          guard !stopped else { return }
+          guard !flag.stopped else { return }
           inner.nextHandler(value)
         },
         event: { event in
-          guard !stopped else { return }
-          if event.isStopEvent { stopped = true }
+          guard !flag.stopped else { return }
+          if event.isStopEvent { flag.stopped = true }
           inner.on(event)
           if event.isStopEvent { upstream.dispose() }
         })
@@ -78,4 +78,12 @@ extension ObservableType {
       return upstream
     }
   }
+}
+
+/// Whether a `lift` operator has ended. Only the serial event path touches it, so it has no
+/// lock, and no dynamic exclusivity check (a captured `var` would pay one per event).
+@usableFromInline
+final class StopFlag: @unchecked Sendable {
+  @exclusivity(unchecked) @usableFromInline var stopped = false
+  @usableFromInline init() {}
 }
