@@ -6,17 +6,18 @@ public protocol SharingStrategyProtocol {
   static func share<Element>(_ source: Observable<Element>) -> Observable<Element>
 }
 
-/// `Driver`'s strategy: main thread, replays the latest element.
+/// `Driver`'s strategy: the sharing scheduler (the main thread unless mocked), replays the
+/// latest element.
 public enum DriverSharingStrategy: SharingStrategyProtocol {
-  public static var scheduler: SchedulerType { MainScheduler.instance }
+  public static var scheduler: SchedulerType { SharingScheduler.make() }
   public static func share<Element>(_ source: Observable<Element>) -> Observable<Element> {
     source.share(replay: 1, scope: .whileConnected)
   }
 }
 
-/// `Signal`'s strategy: main thread, no replay.
+/// `Signal`'s strategy: the sharing scheduler (the main thread unless mocked), no replay.
 public enum SignalSharingStrategy: SharingStrategyProtocol {
-  public static var scheduler: SchedulerType { MainScheduler.instance }
+  public static var scheduler: SchedulerType { SharingScheduler.make() }
   public static func share<Element>(_ source: Observable<Element>) -> Observable<Element> {
     source.share(scope: .whileConnected)
   }
