@@ -26,9 +26,8 @@ struct RxSchedulingRulesTests {
   func mockRestoresOnThrow() {
     struct Boom: Error {}
     #expect(throws: Boom.self) {
-      try SharingScheduler.mock(makeScheduler: { TestScheduler(initialClock: 0) }) {
-        throw Boom()
-      }
+      try SharingScheduler.mock(
+        makeScheduler: { TestScheduler(initialClock: 0) }, action: { throw Boom() })
     }
     #expect(SharingScheduler.make() is MainScheduler)
   }
