@@ -1,4 +1,4 @@
-import Streams
+@_spi(RxStreams) import Streams
 import Synchronization
 
 extension ObservableType {
@@ -22,7 +22,7 @@ extension ObservableType {
     {
       let sink = SubjectSink(
         onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
-      subject.subject.receive(subscriber: sink)
+      sink.attach(to: subject.subject)
       return sink
     }
     let sink = HandlerSink(
@@ -147,10 +147,10 @@ final class SubjectSink<Element>: Subscriber, Cancelable, @unchecked Sendable {
   /// Where the subscription was made, for `Hooks.defaultErrorHandler`.
   private let callStack: [String]
   private let stopped = Atomic<Bool>(false)
-  private let disposed = Atomic<Bool>(false)
-  private let lock = FastLock()
+  @usableFromInline let disposed = Atomic<Bool>(false)
+  @usableFromInline let lock = FastLock()
   // Guarded by `lock`.
-  @exclusivity(unchecked) private var subscription: (any Streams.Subscription)?
+  @exclusivity(unchecked) @usableFromInline var subscription: (any _SubjectAttachment)?
 
   @usableFromInline
   init(
@@ -164,17 +164,29 @@ final class SubjectSink<Element>: Subscriber, Cancelable, @unchecked Sendable {
     self.onDisposed = onDisposed
   }
 
-  @usableFromInline
-  func receive(subscription: any Streams.Subscription) {
+  /// Subscribes to `subject` with unlimited demand, keeping what cancels the subscription.
+  @inlinable
+  func attach(to subject: PassthroughSubject<Element, Swift.Error>) {
+    guard let attachment = subject._attachUnlimited(self) else { return }
     lock.lock()
-    guard !disposed.load(ordering: .acquiring), self.subscription == nil else {
+    guard !disposed.load(ordering: .acquiring) else {
       lock.unlock()
-      subscription.cancel()
+      attachment.cancel()
       return
     }
-    self.subscription = subscription
+    subscription = attachment
     lock.unlock()
-    subscription.request(.unlimited)
+  }
+
+  /// Only a completed subject sends a subscription (an empty one, before its completion):
+  /// otherwise `attach(to:)` gets the conduit.
+  @usableFromInline
+  func receive(subscription: any Streams.Subscription) {
+    if disposed.load(ordering: .acquiring) {
+      subscription.cancel()
+    } else {
+      subscription.request(.unlimited)
+    }
   }
 
   @usableFromInline
@@ -206,8 +218,7 @@ final class SubjectSink<Element>: Subscriber, Cancelable, @unchecked Sendable {
   private func end(cancelling: Bool) {
     guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
     lock.lock()
-    let subscription = self.subscription
-    self.subscription = nil
+    let subscription = self.subscription.take()
     lock.unlock()
     if cancelling { subscription?.cancel() }
     onDisposed?()
