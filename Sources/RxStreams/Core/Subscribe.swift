@@ -1,4 +1,4 @@
-import Streams
+@_spi(RxStreams) import Streams
 import Synchronization
 
 extension ObservableType {
@@ -22,7 +22,15 @@ extension ObservableType {
     {
       let sink = SubjectSink(
         onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
-      subject.subject.receive(subscriber: sink)
+      sink.attach(to: subject.subject)
+      return sink
+    }
+    // A `map` (and `filter`) of a subject: one sink on the subject runs the steps.
+    if let steps = self as? SubjectStepObservable<Element>,
+      let sink = steps.subscribeSteps(
+        SubscribeHandlers(
+          onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed))
+    {
       return sink
     }
     let sink = HandlerSink(
@@ -133,24 +141,25 @@ final class HandlerSink<Element>: ObserverType, Cancelable, @unchecked Sendable 
   }
 }
 
-/// `subscribe(onNext:…)` on a `PublishSubject` (or relay): subscribes to the underlying
-/// `Streams` subject directly and is the disposable the caller gets back.
+/// What `subscribe(onNext:…)` straight onto a `PublishSubject` (or relay) subscribes to its
+/// `Streams` subject: the handlers, the grammar, and the disposable the caller gets back.
+/// ``SubjectSink`` passes elements on as they are; ``SubjectStepSink`` maps (and filters)
+/// them first.
 @usableFromInline
-final class SubjectSink<Element>: Subscriber, Cancelable, @unchecked Sendable {
-  @usableFromInline typealias Input = Element
+class SubjectSinkBase<Element>: Cancelable, @unchecked Sendable {
   @usableFromInline typealias Failure = Swift.Error
 
-  private let onNext: ((Element) -> Void)?
+  @usableFromInline let onNext: ((Element) -> Void)?
   private let onError: ((Swift.Error) -> Void)?
   private let onCompleted: (() -> Void)?
   private let onDisposed: (() -> Void)?
   /// Where the subscription was made, for `Hooks.defaultErrorHandler`.
   private let callStack: [String]
-  private let stopped = Atomic<Bool>(false)
-  private let disposed = Atomic<Bool>(false)
-  private let lock = FastLock()
+  @usableFromInline let stopped = Atomic<Bool>(false)
+  @usableFromInline let disposed = Atomic<Bool>(false)
+  @usableFromInline let lock = FastLock()
   // Guarded by `lock`.
-  @exclusivity(unchecked) private var subscription: (any Streams.Subscription)?
+  @exclusivity(unchecked) @usableFromInline var subscription: (any _SubjectAttachment)?
 
   @usableFromInline
   init(
@@ -164,41 +173,60 @@ final class SubjectSink<Element>: Subscriber, Cancelable, @unchecked Sendable {
     self.onDisposed = onDisposed
   }
 
-  @usableFromInline
-  func receive(subscription: any Streams.Subscription) {
+  /// Keeps what cancels the subscription `attachUnlimited` just made (`nil` when the subject
+  /// had completed).
+  @inlinable
+  final func keep(_ attachment: (any _SubjectAttachment)?) {
+    guard let attachment else { return }
     lock.lock()
-    guard !disposed.load(ordering: .acquiring), self.subscription == nil else {
+    guard !disposed.load(ordering: .acquiring) else {
       lock.unlock()
-      subscription.cancel()
+      attachment.cancel()
       return
     }
-    self.subscription = subscription
+    subscription = attachment
     lock.unlock()
-    subscription.request(.unlimited)
+  }
+
+  /// Only a completed subject sends a subscription (an empty one, before its completion):
+  /// otherwise `keep(_:)` gets the conduit.
+  @usableFromInline
+  final func receive(subscription: any Streams.Subscription) {
+    if disposed.load(ordering: .acquiring) {
+      subscription.cancel()
+    } else {
+      subscription.request(.unlimited)
+    }
   }
 
   @usableFromInline
-  func receive(_ input: Element) -> Subscribers.Demand {
-    if !stopped.load(ordering: .acquiring) { onNext?(input) }
-    return .none
-  }
-
-  @usableFromInline
-  func receive(completion: Subscribers.Completion<Swift.Error>) {
+  final func receive(completion: Subscribers.Completion<Swift.Error>) {
     guard !stopped.exchange(true, ordering: .acquiringAndReleasing) else { return }
     switch completion {
     case .finished: onCompleted?()
-    case .failure(let error):
-      if let onError { onError(error) } else { Hooks.unhandled(error, callStack: callStack) }
+    case .failure(let error): report(error)
     }
     end(cancelling: false)
   }
 
+  /// An error from a step: handled as an upstream error would be, then the subscription
+  /// ends, cancelled.
   @usableFromInline
-  var isDisposed: Bool { disposed.load(ordering: .acquiring) }
+  final func fail(_ error: Swift.Error) {
+    guard !stopped.exchange(true, ordering: .acquiringAndReleasing) else { return }
+    report(error)
+    end(cancelling: true)
+  }
+
+  private func report(_ error: Swift.Error) {
+    if let onError { onError(error) } else { Hooks.unhandled(error, callStack: callStack) }
+  }
 
   @usableFromInline
-  func dispose() {
+  final var isDisposed: Bool { disposed.load(ordering: .acquiring) }
+
+  @usableFromInline
+  final func dispose() {
     stopped.store(true, ordering: .releasing)
     end(cancelling: true)
   }
@@ -206,10 +234,166 @@ final class SubjectSink<Element>: Subscriber, Cancelable, @unchecked Sendable {
   private func end(cancelling: Bool) {
     guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
     lock.lock()
-    let subscription = self.subscription
-    self.subscription = nil
+    let subscription = self.subscription.take()
     lock.unlock()
     if cancelling { subscription?.cancel() }
     onDisposed?()
+  }
+}
+
+/// `subscribe(onNext:…)` on a `PublishSubject` (or relay): subscribes to the underlying
+/// `Streams` subject directly and is the disposable the caller gets back.
+@usableFromInline
+final class SubjectSink<Element>: SubjectSinkBase<Element>, Subscriber {
+  @usableFromInline typealias Input = Element
+
+  @usableFromInline
+  override init(
+    onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?,
+    onCompleted: (() -> Void)?, onDisposed: (() -> Void)?
+  ) {
+    super.init(onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
+  }
+
+  /// Subscribes to `subject` with unlimited demand.
+  @inlinable
+  func attach(to subject: PassthroughSubject<Element, Swift.Error>) {
+    keep(subject._attachUnlimited(self))
+  }
+
+  @inlinable
+  func receive(_ input: Element) -> Subscribers.Demand {
+    if !stopped.load(ordering: .acquiring) { onNext?(input) }
+    return .none
+  }
+}
+
+/// `subscribe(onNext:…)` on a `map` of a `PublishSubject` (or relay), or on a `filter` of
+/// that: one subscriber to the subject that maps and filters, with the grammar the operators
+/// and the handler sink would keep between them. A throwing step is an error: it goes to the
+/// handlers and cancels the subscription; the handlers get nothing after an end.
+@usableFromInline
+final class SubjectStepSink<Source, Element>: SubjectSinkBase<Element>, Subscriber {
+  @usableFromInline typealias Input = Source
+
+  @usableFromInline let transform: (Source) throws -> Element
+  /// The `filter` step, when `filters`. (Not optional: calling an unwrapped optional closure
+  /// would retain it for each element.)
+  @usableFromInline let predicate: (Element) throws -> Bool
+  @usableFromInline let filters: Bool
+
+  @inlinable
+  init(
+    transform: @escaping (Source) throws -> Element, predicate: ((Element) throws -> Bool)?,
+    handlers: SubscribeHandlers<Element>
+  ) {
+    self.transform = transform
+    if let predicate {
+      self.predicate = predicate
+      filters = true
+    } else {
+      self.predicate = { _ in true }
+      filters = false
+    }
+    super.init(
+      onNext: handlers.onNext, onError: handlers.onError, onCompleted: handlers.onCompleted,
+      onDisposed: handlers.onDisposed)
+  }
+
+  /// Subscribes to `subject` with unlimited demand.
+  @inlinable
+  func attach(to subject: PassthroughSubject<Source, Swift.Error>) {
+    keep(subject._attachUnlimited(SubjectStepSubscriber(self)))
+  }
+
+  @inlinable
+  func receive(_ input: Source) -> Subscribers.Demand {
+    do {
+      let value = try transform(input)
+      if filters, try !predicate(value) { return .none }
+      if !stopped.load(ordering: .acquiring) { onNext?(value) }
+    } catch {
+      fail(error)
+    }
+    return .none
+  }
+}
+
+/// How a ``SubjectStepSink`` subscribes: a value holding it, which the subject's conduit
+/// keeps boxed and reaches through the box's field, so an element costs no reference counting
+/// (the conduit retains a class subscriber around each delivery).
+@usableFromInline
+struct SubjectStepSubscriber<Source, Element>: Subscriber {
+  @usableFromInline typealias Input = Source
+  @usableFromInline typealias Failure = Swift.Error
+
+  @usableFromInline let sink: SubjectStepSink<Source, Element>
+
+  @inlinable init(_ sink: SubjectStepSink<Source, Element>) { self.sink = sink }
+
+  @usableFromInline var combineIdentifier: CombineIdentifier { CombineIdentifier(sink) }
+
+  @inlinable
+  func receive(subscription: any Streams.Subscription) { sink.receive(subscription: subscription) }
+
+  @inlinable
+  func receive(_ input: Source) -> Subscribers.Demand { sink.receive(input) }
+
+  @inlinable
+  func receive(completion: Subscribers.Completion<Swift.Error>) {
+    sink.receive(completion: completion)
+  }
+}
+
+/// The handlers of a `subscribe(onNext:…)`, passed on together.
+@usableFromInline
+struct SubscribeHandlers<Element> {
+  @usableFromInline let onNext: ((Element) -> Void)?
+  @usableFromInline let onError: ((Swift.Error) -> Void)?
+  @usableFromInline let onCompleted: (() -> Void)?
+  @usableFromInline let onDisposed: (() -> Void)?
+
+  @inlinable
+  init(
+    onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?,
+    onCompleted: (() -> Void)?, onDisposed: (() -> Void)?
+  ) {
+    self.onNext = onNext
+    self.onError = onError
+    self.onCompleted = onCompleted
+    self.onDisposed = onDisposed
+  }
+}
+
+/// A `map` of a `PublishSubject` (or relay), possibly followed by a `filter`: an observable
+/// like any other, which `subscribe(onNext:…)` can also subscribe in one step, straight onto
+/// the subject (see ``SubjectStepSink``).
+@usableFromInline
+final class SubjectStepObservable<Element>: Observable<Element> {
+  /// Subscribes handlers straight onto the subject through one sink that runs the steps,
+  /// given the `filter` predicate if any; `nil` when the subject is disposed (then the
+  /// caller subscribes the usual way, which reports it).
+  @usableFromInline let attachSteps:
+    (((Element) throws -> Bool)?, SubscribeHandlers<Element>) -> Disposable?
+  /// The predicate of the `filter` fused after the `map`, if any.
+  @usableFromInline let predicate: ((Element) throws -> Bool)?
+
+  @inlinable
+  init(
+    _ subscribe: @escaping (AnyObserver<Element>) -> Disposable,
+    predicate: ((Element) throws -> Bool)?,
+    attachSteps:
+      @escaping (((Element) throws -> Bool)?, SubscribeHandlers<Element>) ->
+      Disposable?
+  ) {
+    self.predicate = predicate
+    self.attachSteps = attachSteps
+    super.init(subscribe)
+  }
+
+  /// Subscribes the handlers in one step, or returns `nil` if the subject is disposed.
+  @inlinable
+  func subscribeSteps(_ handlers: SubscribeHandlers<Element>) -> Disposable? {
+    attachSteps(predicate, handlers)
   }
 }

@@ -53,8 +53,16 @@ extension ObservableType {
   func lift<Result>(
     _ makeObserver: @escaping (AnyObserver<Result>, @escaping () -> Void) -> AnyObserver<Element>
   ) -> Observable<Result> {
+    Observable.make(liftedSubscribe(makeObserver))
+  }
+
+  /// What subscribing to `lift(makeObserver)` does.
+  @inlinable
+  func liftedSubscribe<Result>(
+    _ makeObserver: @escaping (AnyObserver<Result>, @escaping () -> Void) -> AnyObserver<Element>
+  ) -> (AnyObserver<Result>) -> Disposable {
     let source = asObservable()
-    return Observable.make { downstream in
+    return { downstream in
       let upstream = SingleAssignmentDisposable()
       // Events serialise (the grammar), so a plain flag keeps anything from passing after
       // the operator or its upstream has ended, even from a source that ignores disposal.

@@ -2,7 +2,7 @@ extension ObservableType {
   /// Projects each element into a new form.
   @inlinable
   public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
-    lift { downstream, stop in
+    let subscribe: (AnyObserver<Result>) -> Disposable = liftedSubscribe { downstream, stop in
       AnyObserver(
         next: { value in
           do { downstream.onNext(try transform(value)) } catch {
@@ -21,6 +21,19 @@ extension ObservableType {
           case .completed: downstream.on(.completed)
           }
         })
+    }
+    // Of a subject, `subscribe(onNext:…)` can run the step (and a `filter` after it) in one
+    // sink on the subject. (The casts fold away when the type is known.)
+    guard
+      let subject = (self as? PublishSubject<Element>) ?? (self as? PublishRelay<Element>)?.subject
+    else { return Observable.make(subscribe) }
+    return SubjectStepObservable(subscribe, predicate: nil) { predicate, handlers in
+      guard !subject.isDisposed else { return nil }
+      return CurrentThreadScheduler.subscribing {
+        let sink = SubjectStepSink(transform: transform, predicate: predicate, handlers: handlers)
+        sink.attach(to: subject.subject)
+        return sink
+      }
     }
   }
 
@@ -48,7 +61,7 @@ extension ObservableType {
   /// Keeps the elements that satisfy `predicate`.
   @inlinable
   public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
-    lift { downstream, stop in
+    let subscribe: (AnyObserver<Element>) -> Disposable = liftedSubscribe { downstream, stop in
       let next: (Element) -> Void = { value in
         do {
           if try predicate(value) { downstream.onNext(value) }
@@ -66,6 +79,12 @@ extension ObservableType {
           }
         })
     }
+    // After a `map` of a subject, `subscribe(onNext:…)` can run both steps in one sink.
+    guard let mapped = self as? SubjectStepObservable<Element>, mapped.predicate == nil else {
+      return Observable.make(subscribe)
+    }
+    return SubjectStepObservable(
+      subscribe, predicate: predicate, attachSteps: mapped.attachSteps)
   }
 
   /// Applies an accumulator over the sequence and sends each intermediate result.

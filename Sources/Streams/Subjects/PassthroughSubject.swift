@@ -31,6 +31,15 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject, @uncheck
 
   public func send(subscription: any Subscription) { core.send(subscription: subscription) }
 
+  /// Attaches `subscriber` with unlimited demand, without sending it a subscription: returns
+  /// what cancels it, or `nil` when the subject has completed (the subscriber then got an
+  /// empty subscription and the completion). For RxStreams' sinks, not part of the API.
+  @inlinable
+  public func _attachUnlimited<S: Subscriber>(_ subscriber: S) -> (any _SubjectAttachment)?
+  where S.Input == Output, S.Failure == Failure {
+    core.attachUnlimited(subscriber)
+  }
+
   /// Whether any subscriber is attached (for RxStreams' `hasObservers`).
   @_spi(RxStreams)
   public var hasSubscribers: Bool { core.hasConduits }

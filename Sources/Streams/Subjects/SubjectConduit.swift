@@ -51,9 +51,15 @@ protocol ConduitOwner: AnyObject, Sendable {
   var subjectDescription: String { get }
 }
 
+/// A subscriber's link to a subject, as RxStreams' sinks keep it: what cancels it. (A class
+/// existential, so keeping and dropping it is one reference count.) Only `Streams` conforms.
+public protocol _SubjectAttachment: AnyObject, Sendable {
+  func cancel()
+}
+
 @usableFromInline
 final class Conduit<Downstream: Subscriber>: ConduitBase<Downstream.Input, Downstream.Failure>,
-  Subscription, RetiredConduit, CustomStringConvertible, CustomReflectable,
+  Subscription, _SubjectAttachment, RetiredConduit, CustomStringConvertible, CustomReflectable,
   CustomPlaygroundDisplayConvertible, @unchecked Sendable
 {
   @usableFromInline typealias Output = Downstream.Input
@@ -200,6 +206,15 @@ final class Conduit<Downstream: Subscriber>: ConduitBase<Downstream.Input, Downs
     // No lock: the subject calls this once, when nothing else can touch the conduit's
     // subscriber; releasing it may run its deinit.
     owner = nil
+  }
+
+  /// Sets unlimited demand on a conduit not yet published, as a first `request(.unlimited)`
+  /// would (the subject's `downstreamRequested()` is then the caller's to call).
+  @inlinable
+  func startUnlimited() {
+    demand = .unlimited
+    requestedBefore = true
+    mode.store(Self.unlimited, ordering: .relaxed)
   }
 
   @usableFromInline func request(_ demand: Subscribers.Demand) {

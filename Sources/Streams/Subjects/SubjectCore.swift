@@ -73,6 +73,31 @@ final class SubjectCore<Output, Failure: Error>: ConduitOwner, @unchecked Sendab
     subscriber.receive(subscription: conduit)
   }
 
+  /// Attaches `subscriber` with unlimited demand from the start, without sending it a
+  /// subscription: returns its conduit. When the subject has completed, the subscriber gets an
+  /// empty subscription and the completion instead, and the result is `nil`.
+  @inlinable
+  func attachUnlimited<S: Subscriber>(_ subscriber: S) -> (any _SubjectAttachment)?
+  where S.Input == Output, S.Failure == Failure {
+    lock.lock()
+    if let completion {
+      lock.unlock()
+      subscriber.receive(subscription: Subscriptions.empty)
+      subscriber.receive(completion: completion)
+      return nil
+    }
+    let tracksCurrentValue = current != nil
+    let conduit = Conduit(
+      parent: self, downstream: subscriber, tracksCurrentValue: tracksCurrentValue)
+    // Not yet published, so no lock: the demand a `request(.unlimited)` would set.
+    if !tracksCurrentValue { conduit.startUnlimited() }
+    let freed = addLocked(conduit)
+    lock.unlock()
+    withExtendedLifetime(freed) {}
+    if tracksCurrentValue { conduit.request(.unlimited) } else { downstreamRequested() }
+    return conduit
+  }
+
   @usableFromInline
   func addLocked(_ conduit: AnyObject) -> FreedConduitLists {
     guard let list else { return publishLocked(conduit, lone: true) }
