@@ -491,6 +491,9 @@ final class CombineSink<Result>: @unchecked Sendable {
   @exclusivity(unchecked) private var queues: [[Any]]
   @exclusivity(unchecked) private var done: [Bool]
   @exclusivity(unchecked) private var subscriptions: [SingleAssignmentDisposable]
+  /// How many sources have a latest value (`combineLatest`) or a queued one (`zip`), so an
+  /// element that can't be combined yet costs no pass over the sources.
+  @exclusivity(unchecked) private var ready = 0
 
   private init(
     mode: Mode, collection: Bool, count: Int, downstream: AnyObserver<Result>,
@@ -544,13 +547,15 @@ final class CombineSink<Result>: @unchecked Sendable {
       let row: [Any]?
       switch mode {
       case .latest:
+        if latest[index] == nil { ready += 1 }
         latest[index] = value
-        let present = latest.compactMap { $0 }
-        row = present.count == latest.count ? present : nil
+        row = ready == latest.count ? latest.compactMap { $0 } : nil
       case .zip:
+        if queues[index].isEmpty { ready += 1 }
         queues[index].append(value)
-        if queues.allSatisfy({ !$0.isEmpty }) {
+        if ready == queues.count {
           row = queues.indices.map { queues[$0].removeFirst() }
+          ready = queues.lazy.filter { !$0.isEmpty }.count
         } else {
           row = nil
         }
