@@ -23,7 +23,10 @@ let package = Package(
     .executable(name: "terminalui-demo", targets: ["terminalui-demo"]),
   ],
   targets: [
-    .target(name: "Streams"),
+    // The package's own primitives (a lock, a locked box, a sendable box, a seeded generator),
+    // `package`-visible only: no product, nothing in any library's public API.
+    .target(name: "Primitives"),
+    .target(name: "Streams", dependencies: ["Primitives"]),
     .target(name: "RxStreams", dependencies: ["Streams"]),
     .target(name: "StreamsTesting", dependencies: ["Streams", "RxStreams"]),
     .target(name: "TerminalUI", dependencies: ["Streams"]),
