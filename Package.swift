@@ -57,10 +57,13 @@ let package = Package(
       name: "benchmarks",
       dependencies: [
         "Streams", "RxStreams", "HTTPServer", "TerminalUI", "TerminalUITesting", "CheeseFeature",
+        "Primitives",
       ]),
     .testTarget(name: "StreamsTests", dependencies: ["Streams"]),
     .testTarget(name: "RxStreamsTests", dependencies: ["RxStreams", "StreamsTesting", "Streams"]),
-    .testTarget(name: "CheeseFeatureTests", dependencies: ["CheeseFeature", "TerminalUITesting"]),
+    .testTarget(
+      name: "CheeseFeatureTests",
+      dependencies: ["CheeseFeature", "TerminalUITesting", "Primitives"]),
     .testTarget(
       name: "LoginFeatureTests",
       dependencies: [

@@ -1,4 +1,5 @@
 import CheeseFeature
+import Primitives
 
 enum CheeseBenchmarks {
   /// The largest input the constraints allow: N = 300,000 random cheeses, W = 300,000,000.
