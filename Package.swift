@@ -59,7 +59,13 @@ let package = Package(
         "Streams", "RxStreams", "HTTPServer", "TerminalUI", "TerminalUITesting", "CheeseFeature",
         "Primitives",
       ]),
-    .testTarget(name: "StreamsTests", dependencies: ["Streams"]),
+    // What the tests share (a local backend, `eventually`, a raw HTTP client, the products
+    // directory, temporary directories): a plain library that imports no test framework, so
+    // helpers return values or throw and the tests assert.
+    .target(
+      name: "TestSupport", dependencies: ["Backend", "HTTPServer"], path: "Tests/TestSupport"),
+    .testTarget(
+      name: "StreamsTests", dependencies: ["Streams", "StreamsTesting", "Primitives"]),
     .testTarget(name: "RxStreamsTests", dependencies: ["RxStreams", "StreamsTesting", "Streams"]),
     .testTarget(
       name: "CheeseFeatureTests",
@@ -67,8 +73,8 @@ let package = Package(
     .testTarget(
       name: "LoginFeatureTests",
       dependencies: [
-        "LoginFeature", "Streams", "StreamsTesting", "Backend", "HTTPServer", "TerminalUI",
-        "TerminalUITesting",
+        "LoginFeature", "Streams", "StreamsTesting", "TerminalUI", "TerminalUITesting",
+        "TestSupport", "Primitives",
       ]),
     .testTarget(
       name: "DivisionFeatureTests",
@@ -76,19 +82,21 @@ let package = Package(
     .testTarget(
       name: "WeatherFeatureTests",
       dependencies: [
-        "WeatherFeature", "Networking", "Streams", "StreamsTesting", "Backend", "HTTPServer",
-        "TerminalUI", "TerminalUITesting",
+        "WeatherFeature", "Networking", "Streams", "StreamsTesting", "TerminalUI",
+        "TerminalUITesting", "TestSupport", "Primitives",
       ]),
     .testTarget(
       name: "CounterFeatureTests",
       dependencies: ["CounterFeature", "RxStreams", "StreamsTesting", "TerminalUITesting"]),
-    .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
+    .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "TestSupport"]),
     .testTarget(
       name: "TerminalUITests", dependencies: ["TerminalUI", "TerminalUITesting", "terminalui-demo"]),
     .testTarget(
       name: "NetworkingTests",
-      dependencies: ["Networking", "Streams", "StreamsTesting", "Backend", "HTTPServer"]),
-    .testTarget(name: "BackendTests", dependencies: ["Backend", "HTTPServer"]),
+      dependencies: [
+        "Networking", "Streams", "StreamsTesting", "Backend", "TestSupport",
+      ]),
+    .testTarget(name: "BackendTests", dependencies: ["Backend", "HTTPServer", "TestSupport"]),
     // The articles' own style of code, in Swift 5 mode: proves the libraries serve it unchanged.
     .testTarget(
       name: "CombineCompatibilityTests", dependencies: ["Streams"],
@@ -100,7 +108,10 @@ let package = Package(
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
       name: "SamplesTests",
-      dependencies: ["samples", "SamplesApp", "Backend", "TerminalUI", "TerminalUITesting"]),
+      dependencies: [
+        "samples", "SamplesApp", "Backend", "TerminalUI", "TerminalUITesting", "TestSupport",
+        "Primitives",
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,22 +1,14 @@
 import Backend
 import Foundation
 import HTTPServer
+import TestSupport
 import Testing
-
-/// A temporary directory removed after the test.
-func withTemporaryDirectory(_ body: (URL) throws -> Void) throws {
-  let directory = FileManager.default.temporaryDirectory
-    .appendingPathComponent("backend-tests-\(UUID().uuidString)")
-  try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-  defer { try? FileManager.default.removeItem(at: directory) }
-  try body(directory)
-}
 
 @Suite("Forecast repositories")
 struct RepositoryTests {
   @Test("SQLite saves, replaces and reads forecasts, and survives reopening")
   func sqlite() throws {
-    try withTemporaryDirectory { directory in
+    try withTemporaryDirectory(prefix: "backend-tests") { directory in
       let path = directory.appendingPathComponent("test.sqlite").path
       let forecast = Forecast(
         address: "東京都新宿区",

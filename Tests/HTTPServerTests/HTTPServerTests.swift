@@ -1,5 +1,6 @@
 import Foundation
 import HTTPServer
+import TestSupport
 import Testing
 
 /// A router with the routes the tests use.
@@ -96,7 +97,7 @@ struct LiveSocketTests {
   @Test("keep-alive and pipelined requests are answered in order")
   func pipelining() throws {
     try withServer { server in
-      let client = try RawClient(port: server.port)
+      let client = try RawHTTPClient(port: server.port)
       client.send(
         "GET /echo/one HTTP/1.1\r\nHost: x\r\n\r\nGET /echo/two HTTP/1.1\r\nHost: x\r\n\r\n")
       let responses = client.readResponses(2)
@@ -132,13 +133,13 @@ struct LiveSocketTests {
     ])
   func hostile(request: String, status: Int, code: String) throws {
     try withServer { server in
-      let client = try RawClient(port: server.port)
+      let client = try RawHTTPClient(port: server.port)
       client.send(request)
       let response = client.readResponses(1).first
       #expect(response?.status == status)
       #expect(response?.errorCode == code)
       #expect(client.isClosedByServer())
-      let next = try RawClient(port: server.port)
+      let next = try RawHTTPClient(port: server.port)
       next.send("GET /hello HTTP/1.1\r\n\r\n")
       #expect(next.readResponses(1).first?.status == 200)
     }
@@ -147,7 +148,7 @@ struct LiveSocketTests {
   @Test("query strings are percent-decoded, including Japanese text")
   func query() throws {
     try withServer { server in
-      let client = try RawClient(port: server.port)
+      let client = try RawHTTPClient(port: server.port)
       client.send(
         "GET /query?address=%E6%9D%B1%E4%BA%AC%E9%83%BD+%E5%8D%83%E4%BB%A3%E7%94%B0%E5%8C%BA HTTP/1.1\r\n\r\n"
       )
@@ -160,9 +161,9 @@ struct LiveSocketTests {
     var configuration = testConfiguration()
     configuration.requestTimeout = 1
     try withServer(configuration) { server in
-      let slow = try RawClient(port: server.port)
+      let slow = try RawHTTPClient(port: server.port)
       slow.send("GET /hello HTTP/1.1\r\nHost:")
-      let fast = try RawClient(port: server.port)
+      let fast = try RawHTTPClient(port: server.port)
       fast.send("GET /hello HTTP/1.1\r\n\r\n")
       #expect(fast.readResponses(1).first?.status == 200)
       let timedOut = slow.readResponses(1).first
@@ -175,13 +176,13 @@ struct LiveSocketTests {
     var configuration = testConfiguration()
     configuration.maxConnections = 2
     try withServer(configuration) { server in
-      let first = try RawClient(port: server.port)
-      let second = try RawClient(port: server.port)
+      let first = try RawHTTPClient(port: server.port)
+      let second = try RawHTTPClient(port: server.port)
       first.send("GET /hello HTTP/1.1\r\n\r\n")
       second.send("GET /hello HTTP/1.1\r\n\r\n")
       #expect(first.readResponses(1).first?.status == 200)
       #expect(second.readResponses(1).first?.status == 200)
-      let third = try RawClient(port: server.port)
+      let third = try RawHTTPClient(port: server.port)
       #expect(third.readResponses(1).first?.status == 503)
     }
   }
@@ -192,7 +193,7 @@ struct LiveSocketTests {
     var configuration = testConfiguration()
     configuration.accessLog = { lines.append($0.description) }
     try withServer(configuration) { server in
-      let client = try RawClient(port: server.port)
+      let client = try RawHTTPClient(port: server.port)
       client.send("GET /query?address=secret HTTP/1.1\r\n\r\n")
       _ = client.readResponses(1)
     }

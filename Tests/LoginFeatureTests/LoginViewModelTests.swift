@@ -1,5 +1,7 @@
 import Foundation
+import Primitives
 import Streams
+import TestSupport
 import Testing
 
 @testable import LoginFeature
@@ -26,15 +28,6 @@ struct UnexpectedAuthenticationService: AuthenticationService {
     Issue.record("logIn was called unexpectedly")
     return Empty().eraseToAnyPublisher()
   }
-}
-
-/// Waits (without sleeping a fixed time) until `condition` holds on the main queue.
-func eventually(_ condition: @escaping @MainActor () -> Bool) async -> Bool {
-  for _ in 0..<1000 {
-    if await MainActor.run(body: condition) { return true }
-    try? await Task.sleep(nanoseconds: 2_000_000)
-  }
-  return false
 }
 
 @Suite("LoginViewModel")
@@ -109,9 +102,4 @@ struct LoginViewModelTests {
     await MainActor.run { box.value.password = "wrong2" }
     #expect(box.value.failureMessage == "")
   }
-}
-
-struct UncheckedBox<T>: @unchecked Sendable {
-  let value: T
-  init(_ value: T) { self.value = value }
 }

@@ -1,9 +1,9 @@
 import Backend
 import Foundation
-import HTTPServer
 import Networking
 import Streams
 import StreamsTesting
+import TestSupport
 import Testing
 
 #if canImport(FoundationNetworking)
@@ -56,21 +56,9 @@ struct PutForecastRequest: Networking.Request {
   var body: Data? { Data(#"{"address":"テスト","weathers":[]}"#.utf8) }
 }
 
-/// Runs a backend on a free port for one test.
+/// Runs a backend with the demo account on a free port for one test.
 func withBackend(_ body: (URL) async throws -> Void) async throws {
-  let accounts = AccountService(repository: InMemoryAccountRepository())
-  try accounts.register(email: "demo@example.com", password: "demo1234")
-  let backend = Backend(forecasts: InMemoryForecastRepository(Seed.forecasts), accounts: accounts)
-  var configuration = HTTPServerConfiguration()
-  configuration.port = 0
-  let server = HTTPServer(configuration: configuration, router: backend.makeRouter())
-  try server.start()
-  defer {
-    server.shutdown()
-    server.waitUntilStopped()
-  }
-  let url = try #require(URL(string: "http://127.0.0.1:\(server.port)"))
-  try await body(url)
+  try await withLocalBackend(accounts: [("demo@example.com", "demo1234")], body)
 }
 
 @Suite("API client against a live server")

@@ -2,21 +2,14 @@ import Foundation
 import SamplesApp
 import TerminalUI
 import TerminalUITesting
+import TestSupport
 import Testing
-
-/// A temporary directory, removed by the caller.
-func temporaryDirectory() throws -> URL {
-  let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-    "samples-\(UUID().uuidString)")
-  try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-  return url
-}
 
 @Suite("The gallery, headless, with the embedded backend", .serialized)
 struct GalleryTests {
   @Test("lists the five apps with their lessons; Enter opens one and Esc comes back")
   func galleryNavigation() throws {
-    let directory = try temporaryDirectory()
+    let directory = try makeTemporaryDirectory(prefix: "samples")
     defer { try? FileManager.default.removeItem(at: directory) }
     let backend = try EmbeddedBackend(databasePath: directory.appendingPathComponent("db").path)
     defer { backend.stop() }
@@ -46,7 +39,7 @@ struct GalleryTests {
 
   @Test("the demo account logs in against the embedded backend")
   func demoLogin() throws {
-    let directory = try temporaryDirectory()
+    let directory = try makeTemporaryDirectory(prefix: "samples")
     defer { try? FileManager.default.removeItem(at: directory) }
     let path = directory.appendingPathComponent("db").path
     // Opening twice keeps one demo account and the same data.
@@ -84,10 +77,10 @@ struct GalleryTests {
 struct SamplesTerminalTests {
   @Test("a new user's first run: the gallery, the login app with the demo account, weather")
   func firstRun() throws {
-    let directory = try temporaryDirectory()
+    let directory = try makeTemporaryDirectory(prefix: "samples")
     defer { try? FileManager.default.removeItem(at: directory) }
     let app = TUIApplication(
-      executable: productsDirectory().appendingPathComponent("samples").path,
+      executable: builtExecutable("samples"),
       environment: ["XDG_DATA_HOME": directory.path])
     app.launch()
     defer { app.terminate() }
@@ -118,7 +111,7 @@ struct SamplesTerminalTests {
   @Test("samples counter opens the counter alone")
   func counterAlone() {
     let app = TUIApplication(
-      executable: productsDirectory().appendingPathComponent("samples").path,
+      executable: builtExecutable("samples"),
       arguments: ["counter"])
     app.launch()
     defer { app.terminate() }
@@ -134,7 +127,7 @@ struct SamplesTerminalTests {
 struct SamplesCommandLineTests {
   @Test("the gallery needs a terminal and says so")
   func needsTerminal() throws {
-    let directory = try temporaryDirectory()
+    let directory = try makeTemporaryDirectory(prefix: "samples")
     defer { try? FileManager.default.removeItem(at: directory) }
     let result = try runSamples(["division"], input: "")
     #expect(result.status == 1)

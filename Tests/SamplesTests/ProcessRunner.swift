@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 struct ProcessResult: Equatable {
   var status: Int32
@@ -6,19 +7,10 @@ struct ProcessResult: Equatable {
   var error: String
 }
 
-/// The directory holding the products of this build, next to the test bundle.
-func productsDirectory() -> URL {
-  let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-  var directory = executable.deletingLastPathComponent()
-  // On Linux the test runner is `<products>/<package>PackageTests.xctest`.
-  while directory.pathExtension == "xctest" { directory = directory.deletingLastPathComponent() }
-  return directory
-}
-
 /// Runs the built `samples` binary with `arguments`, feeding `input` on standard input.
 func runSamples(_ arguments: [String], input: String) throws -> ProcessResult {
   let process = Process()
-  process.executableURL = productsDirectory().appendingPathComponent("samples")
+  process.executableURL = URL(fileURLWithPath: builtExecutable("samples"))
   process.arguments = arguments
   let stdin = Pipe()
   let stdout = Pipe()
@@ -57,4 +49,46 @@ final class ErrorCollector: @unchecked Sendable {
     done.wait()
     return data
   }
+}
+
+/// The built `samples server`, on a free port with its database at `database`, started and
+/// read up to the address it announces.
+final class ServerProcess {
+  let process = Process()
+  /// The first line it printed: "listening on http://HOST:PORT".
+  let announcement: String
+  let port: Int
+
+  init(database: String) throws {
+    process.executableURL = URL(fileURLWithPath: builtExecutable("samples"))
+    process.arguments = ["server", "--port", "0", "--database", database]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    var line = Data()
+    while !line.contains(10) {
+      let chunk = output.fileHandleForReading.availableData
+      guard !chunk.isEmpty else { break }
+      line.append(chunk)
+    }
+    announcement = String(decoding: line, as: UTF8.self)
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    guard let port = Int(announcement.split(separator: ":").last ?? "") else {
+      kill(process.processIdentifier, SIGKILL)
+      process.waitUntilExit()
+      throw TestSupportError("samples server announced no port: '\(announcement)'")
+    }
+    self.port = port
+  }
+
+  /// Sends `signal` and waits for the process to end; returns its exit status.
+  @discardableResult
+  func stop(with signal: Int32 = SIGTERM) -> Int32 {
+    if process.isRunning { kill(process.processIdentifier, signal) }
+    process.waitUntilExit()
+    return process.terminationStatus
+  }
+
+  deinit { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
 }

@@ -1,9 +1,9 @@
-import Backend
 import Foundation
-import HTTPServer
 import Networking
+import Primitives
 import Streams
 import StreamsTesting
+import TestSupport
 import Testing
 
 @testable import WeatherFeature
@@ -15,33 +15,6 @@ struct StubWeatherClient: WeatherFetching {
   func fetchWeatherForecast(address: String?) -> AnyPublisher<WeatherForecast, APIError> {
     result.publisher.receive(on: DispatchQueue.main).eraseToAnyPublisher()
   }
-}
-
-func startForecastServer() throws -> (HTTPServer, URL) {
-  let forecasts = InMemoryForecastRepository()
-  try Seed.seed(forecasts)
-  var configuration = HTTPServerConfiguration()
-  configuration.port = 0
-  let server = HTTPServer(
-    configuration: configuration,
-    router: Backend(
-      forecasts: forecasts, accounts: AccountService(repository: InMemoryAccountRepository())
-    ).makeRouter())
-  try server.start()
-  return (server, try #require(URL(string: "http://127.0.0.1:\(server.port)")))
-}
-
-struct UncheckedBox<T>: @unchecked Sendable {
-  let value: T
-  init(_ value: T) { self.value = value }
-}
-
-func eventually(_ condition: @escaping @MainActor () -> Bool) async -> Bool {
-  for _ in 0..<2500 {
-    if await MainActor.run(body: condition) { return true }
-    try? await Task.sleep(nanoseconds: 2_000_000)
-  }
-  return false
 }
 
 @Suite("Weather model, client and view model")
@@ -101,9 +74,9 @@ struct WeatherTests {
 
   @Test("against a live server: the default address, an unknown one is a 404")
   func liveServer() async throws {
-    let (server, url) = try startForecastServer()
-    defer { server.shutdown() }
-    let client = WeatherAPIClient(baseURL: url)
+    let backend = try LocalBackend.start()
+    defer { backend.stop() }
+    let client = WeatherAPIClient(baseURL: backend.url)
     let forecast = try client.fetchWeatherForecast(address: nil).toBlocking(timeout: 10).first()
     #expect(forecast?.address == "東京都千代田区")
     #expect(forecast?.weathers.count == 24)

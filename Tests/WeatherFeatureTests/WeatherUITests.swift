@@ -2,6 +2,7 @@ import Foundation
 import Networking
 import TerminalUI
 import TerminalUITesting
+import TestSupport
 import Testing
 
 @testable import WeatherFeature
@@ -10,10 +11,11 @@ import Testing
 struct WeatherUITests {
   @Test("fetches on appear and shows N時 / 天気 / 降水確率 rows from a live server")
   func rows() throws {
-    let (server, url) = try startForecastServer()
-    defer { server.shutdown() }
+    let backend = try LocalBackend.start()
+    defer { backend.stop() }
     let app = TUIApplication(
-      rootView: WeatherView(viewModel: WeatherViewModel(client: WeatherAPIClient(baseURL: url))))
+      rootView: WeatherView(
+        viewModel: WeatherViewModel(client: WeatherAPIClient(baseURL: backend.url))))
     app.launch()
     let address = app.staticTexts["weatherAddressLabel"]
     #expect(address.wait(timeout: 10) { $0.label == "東京都千代田区" })
