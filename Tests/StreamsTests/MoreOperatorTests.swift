@@ -64,7 +64,7 @@ struct MoreOperatorTests {
 
   @Test("subscribe(on:) subscribes and requests on the scheduler")
   func subscribeOn() {
-    let scheduler = VirtualScheduler()
+    let scheduler = SchedulerSpy()
     let subscriber = TestSubscriber<Int, Never>()
     [1, 2].publisher.subscribe(on: scheduler).subscribe(subscriber)
     #expect(subscriber.events.isEmpty)

@@ -11,7 +11,7 @@ struct SchedulingSemanticsTests {
 
   @Test("receive(on:) passes requests through (zero too) and schedules every value, demand or not")
   func receiveOnDemand() {
-    let scheduler = VirtualScheduler()
+    let scheduler = SchedulerSpy()
     let upstream = Upstream()
     let subscriber = TestSubscriber<Int, TestError>(demand: .none, demandPerValue: .max(2))
     upstream.receive(on: scheduler).subscribe(subscriber)
@@ -31,7 +31,7 @@ struct SchedulingSemanticsTests {
 
   @Test("receive(on:) still delivers a completion on its way after a cancel, and values before it")
   func receiveOnCompletion() {
-    let scheduler = VirtualScheduler()
+    let scheduler = SchedulerSpy()
     let upstream = Upstream()
     let subscriber = TestSubscriber<Int, TestError>(demandPerValue: .max(1))
     upstream.receive(on: scheduler).subscribe(subscriber)
@@ -48,7 +48,7 @@ struct SchedulingSemanticsTests {
 
   @Test("receive(on:) cancelled before the upstream subscribes leaves that subscription alone")
   func receiveOnEarlyCancel() {
-    let scheduler = VirtualScheduler()
+    let scheduler = SchedulerSpy()
     let upstream = Upstream(subscribesAtOnce: false)
     let subscriber = TestSubscriber<Int, TestError>(demand: .none)
     upstream.receive(on: scheduler).subscribe(subscriber)
@@ -60,7 +60,7 @@ struct SchedulingSemanticsTests {
   @Test(
     "subscribe(on:) subscribes, requests and cancels through the scheduler; values come at once")
   func subscribeOn() {
-    let scheduler = VirtualScheduler()
+    let scheduler = SchedulerSpy()
     let upstream = Upstream()
     let subscriber = TestSubscriber<Int, TestError>(demand: .max(2))
     upstream.subscribe(on: scheduler).subscribe(subscriber)

@@ -1,9 +1,10 @@
 import Foundation
+import Primitives
 import Streams
 import Testing
 
-/// Sends `value` from `subject` at `ticks` on the virtual clock.
-private func at(_ ticks: Int, _ scheduler: VirtualScheduler, _ body: () -> Void) {
+/// Runs `body` at `ticks` (milliseconds) on the virtual clock.
+private func at(_ ticks: Int, _ scheduler: SchedulerSpy, _ body: () -> Void) {
   scheduler.advance(to: ticks)
   body()
 }
@@ -12,7 +13,7 @@ private func at(_ ticks: Int, _ scheduler: VirtualScheduler, _ body: () -> Void)
 struct TimeOperatorTests {
   @Test("debounce publishes a value once the input is quiet for the due time")
   func debounce() {
-    let scheduler = VirtualScheduler()
+    let scheduler = SchedulerSpy(resolution: 0.001)
     let subject = PassthroughSubject<Int, Never>()
     let subscriber = TestSubscriber<Int, Never>()
     subject.debounce(for: .milliseconds(100), scheduler: scheduler).subscribe(subscriber)
@@ -26,7 +27,7 @@ struct TimeOperatorTests {
 
   @Test("throttle publishes the first value, then the latest in each window")
   func throttleLatest() {
-    let scheduler = VirtualScheduler()
+    let scheduler = SchedulerSpy(resolution: 0.001)
     let subject = PassthroughSubject<Int, Never>()
     let subscriber = TestSubscriber<Int, Never>()
     subject.throttle(for: .milliseconds(100), scheduler: scheduler, latest: true).subscribe(
@@ -42,7 +43,7 @@ struct TimeOperatorTests {
 
   @Test("throttle without latest keeps the first value of each window")
   func throttleFirst() {
-    let scheduler = VirtualScheduler()
+    let scheduler = SchedulerSpy(resolution: 0.001)
     let subject = PassthroughSubject<Int, Never>()
     let subscriber = TestSubscriber<Int, Never>()
     subject.throttle(for: .milliseconds(100), scheduler: scheduler, latest: false).subscribe(
@@ -56,7 +57,7 @@ struct TimeOperatorTests {
 
   @Test("delay shifts every value and the completion")
   func delay() {
-    let scheduler = VirtualScheduler()
+    let scheduler = SchedulerSpy(resolution: 0.001)
     let subject = PassthroughSubject<Int, Never>()
     let subscriber = TestSubscriber<Int, Never>()
     subject.delay(for: .milliseconds(30), scheduler: scheduler).subscribe(subscriber)
@@ -72,7 +73,7 @@ struct TimeOperatorTests {
 
   @Test("timeout finishes, or fails with the custom error, after a quiet interval")
   func timeout() {
-    let scheduler = VirtualScheduler()
+    let scheduler = SchedulerSpy(resolution: 0.001)
     let subject = PassthroughSubject<Int, TestError>()
     let subscriber = TestSubscriber<Int, TestError>()
     subject.timeout(.milliseconds(50), scheduler: scheduler, customError: { TestError(code: 9) })
@@ -84,7 +85,7 @@ struct TimeOperatorTests {
 
   @Test("collect by time publishes what arrived in each period; by count flushes early")
   func collectByTime() {
-    let scheduler = VirtualScheduler()
+    let scheduler = SchedulerSpy(resolution: 0.001)
     let subject = PassthroughSubject<Int, Never>()
     let subscriber = TestSubscriber<[Int], Never>()
     subject.collect(.byTimeOrCount(scheduler, .milliseconds(100), 3)).subscribe(subscriber)
@@ -104,18 +105,18 @@ struct TimeOperatorTests {
 
   @Test("measureInterval reports the time between values")
   func measureInterval() {
-    let scheduler = VirtualScheduler()
+    let scheduler = SchedulerSpy(resolution: 0.001)
     let subject = PassthroughSubject<Int, Never>()
-    let subscriber = TestSubscriber<VirtualScheduler.Ticks, Never>()
+    let subscriber = TestSubscriber<SchedulerSpy.Stride, Never>()
     subject.measureInterval(using: scheduler).subscribe(subscriber)
     at(10, scheduler) { subject.send(1) }
     at(35, scheduler) { subject.send(2) }
-    #expect(subscriber.values.map(\.magnitude) == [10, 25])
+    #expect(subscriber.values.map(scheduler.ticks) == [10, 25])
   }
 
   @Test("receive(on:) delivers on the scheduler, in order")
   func receiveOn() {
-    let scheduler = VirtualScheduler()
+    let scheduler = SchedulerSpy(resolution: 0.001)
     let subscriber = TestSubscriber<Int, Never>()
     [1, 2, 3].publisher.receive(on: scheduler).subscribe(subscriber)
     #expect(subscriber.values.isEmpty)
@@ -141,17 +142,5 @@ struct TimeOperatorTests {
       )
     }
     #expect(values == [7, 7])
-  }
-}
-
-/// A lock-protected value for tests that collect from other threads.
-final class Locked<Value>: @unchecked Sendable {
-  private let lock = NSLock()
-  private var value: Value
-  init(_ value: Value) { self.value = value }
-  func withLock<R>(_ body: (inout Value) -> R) -> R {
-    lock.lock()
-    defer { lock.unlock() }
-    return body(&value)
   }
 }

@@ -3,8 +3,8 @@ import Streams
 import Testing
 
 /// How the time operators use their scheduler and count demand, as Combine does. The
-/// virtual scheduler logs each call: "now", "tolerance", "schedule",
-/// "schedule(after: t)", "repeat(after: t, every: i)".
+/// scheduler spy logs each call: "now", "tolerance", "schedule",
+/// "schedule(after: t)", "repeat(after: t, every: i)"; one tick is a second.
 @Suite("Time operators: scheduling and demand as in Combine")
 struct TimedSemanticsTests {
   typealias Upstream = ManualPublisher<Int, TestError>
@@ -13,7 +13,7 @@ struct TimedSemanticsTests {
 
   @Test("debounce asks for everything, and starts a repeating timer per value")
   func debounceTimers() {
-    let scheduler = VirtualScheduler()
+    let scheduler = SchedulerSpy()
     let upstream = Upstream()
     let subscriber = TestSubscriber<Int, TestError>(demand: .max(1))
     upstream.debounce(for: 10, scheduler: scheduler).subscribe(subscriber)
@@ -33,7 +33,7 @@ struct TimedSemanticsTests {
 
   @Test("debounce drops a value that comes due without demand")
   func debounceWithoutDemand() {
-    let scheduler = VirtualScheduler()
+    let scheduler = SchedulerSpy()
     let upstream = Upstream()
     let subscriber = TestSubscriber<Int, TestError>(demand: .none)
     upstream.debounce(for: 10, scheduler: scheduler).subscribe(subscriber)
@@ -49,7 +49,7 @@ struct TimedSemanticsTests {
 
   @Test("debounce delivers once, from the latest timer, even if timers cannot be stopped")
   func debounceStaleTimers() {
-    let scheduler = VirtualScheduler()
+    let scheduler = SchedulerSpy()
     scheduler.timersStop = false
     let upstream = Upstream()
     let subscriber = TestSubscriber<Int, TestError>()
@@ -63,7 +63,7 @@ struct TimedSemanticsTests {
 
   @Test("debounce's completion drops a waiting value and comes through the scheduler")
   func debounceCompletion() {
-    let scheduler = VirtualScheduler()
+    let scheduler = SchedulerSpy()
     let upstream = Upstream()
     let subscriber = TestSubscriber<Int, TestError>()
     upstream.debounce(for: 10, scheduler: scheduler).subscribe(subscriber)
@@ -82,7 +82,7 @@ struct TimedSemanticsTests {
     "throttle sends the first value at once, later ones when the interval since the last has passed"
   )
   func throttleTiming() {
-    let scheduler = VirtualScheduler()
+    let scheduler = SchedulerSpy()
     let upstream = Upstream()
     let subscriber = TestSubscriber<Int, TestError>()
     upstream.throttle(for: 10, scheduler: scheduler, latest: true).subscribe(subscriber)
@@ -111,7 +111,7 @@ struct TimedSemanticsTests {
 
   @Test("throttle(latest: false) keeps the first value of the window")
   func throttleFirst() {
-    let scheduler = VirtualScheduler()
+    let scheduler = SchedulerSpy()
     let upstream = Upstream()
     let subscriber = TestSubscriber<Int, TestError>()
     upstream.throttle(for: 10, scheduler: scheduler, latest: false).subscribe(subscriber)
@@ -123,7 +123,7 @@ struct TimedSemanticsTests {
 
   @Test("throttle drops values without demand, and a completion follows a waiting value")
   func throttleDemandAndCompletion() {
-    let scheduler = VirtualScheduler()
+    let scheduler = SchedulerSpy()
     let upstream = Upstream()
     let subscriber = TestSubscriber<Int, TestError>(demand: .max(1))
     upstream.throttle(for: 10, scheduler: scheduler, latest: true).subscribe(subscriber)
@@ -143,7 +143,7 @@ struct TimedSemanticsTests {
 
   @Test("cancelling a throttle lets go of its subscriber, though an emission is still queued")
   func throttleReleases() {
-    let scheduler = VirtualScheduler()
+    let scheduler = SchedulerSpy()
     let upstream = Upstream()
     let released = Flag()
     do {
@@ -164,7 +164,7 @@ struct TimedSemanticsTests {
 
   @Test("delay passes requests through, the demand delayed values return too")
   func delayDemand() {
-    let scheduler = VirtualScheduler()
+    let scheduler = SchedulerSpy()
     let upstream = Upstream()
     let subscriber = TestSubscriber<Int, TestError>(demand: .max(2), demandPerValue: .max(3))
     upstream.delay(for: 5, tolerance: 1, scheduler: scheduler).subscribe(subscriber)
@@ -179,7 +179,7 @@ struct TimedSemanticsTests {
 
   @Test("delay delivers a completion already on its way even if cancelled meanwhile")
   func delayCompletionSurvivesCancel() {
-    let scheduler = VirtualScheduler()
+    let scheduler = SchedulerSpy()
     let upstream = Upstream()
     let subscriber = TestSubscriber<Int, TestError>()
     upstream.delay(for: 5, scheduler: scheduler).subscribe(subscriber)
@@ -194,7 +194,7 @@ struct TimedSemanticsTests {
 
   @Test("timeout arms its timer at subscription, at the first request and at each value")
   func timeoutArming() {
-    let scheduler = VirtualScheduler()
+    let scheduler = SchedulerSpy()
     let upstream = Upstream()
     let subscriber = TestSubscriber<Int, TestError>(demand: .none)
     upstream.timeout(10, scheduler: scheduler).subscribe(subscriber)
@@ -216,7 +216,7 @@ struct TimedSemanticsTests {
 
   @Test("timeout cancels the upstream and ends at once when nothing comes in time")
   func timeoutFires() {
-    let scheduler = VirtualScheduler()
+    let scheduler = SchedulerSpy()
     let upstream = Upstream()
     let subscriber = TestSubscriber<Int, TestError>()
     upstream.timeout(10, scheduler: scheduler, customError: { TestError(code: 9) })
@@ -232,7 +232,7 @@ struct TimedSemanticsTests {
 
   @Test("timeout drops a completion on its way when cancelled")
   func timeoutCancelDropsCompletion() {
-    let scheduler = VirtualScheduler()
+    let scheduler = SchedulerSpy()
     let upstream = Upstream()
     let subscriber = TestSubscriber<Int, TestError>()
     upstream.timeout(10, scheduler: scheduler).subscribe(subscriber)
@@ -254,17 +254,17 @@ struct TimedSemanticsTests {
 
   @Test("measureInterval measures from the subscription, signed, and asks for returned demand")
   func measureInterval() {
-    let scheduler = VirtualScheduler()
+    let scheduler = SchedulerSpy()
     let upstream = Upstream()
-    let subscriber = TestSubscriber<VirtualScheduler.Ticks, TestError>(
+    let subscriber = TestSubscriber<SchedulerSpy.Stride, TestError>(
       demand: .max(1), demandPerValue: .max(1))
-    scheduler.setClock(to: 3)
+    scheduler.reportedNow = 3
     upstream.measureInterval(using: scheduler).subscribe(subscriber)
-    scheduler.setClock(to: 10)
+    scheduler.reportedNow = 10
     #expect(upstream.send(0) == .none)
-    scheduler.setClock(to: 6)
+    scheduler.reportedNow = 6
     upstream.send(0)
-    #expect(subscriber.values.map(\.magnitude) == [7, -4])
+    #expect(subscriber.values.map(scheduler.ticks) == [7, -4])
     #expect(
       upstream.probe.events == [.requested(.max(1)), .requested(.max(1)), .requested(.max(1))])
     #expect(scheduler.calls == ["now", "now", "now"])
@@ -274,7 +274,7 @@ struct TimedSemanticsTests {
 
   @Test("collect(.byTime) keeps a batch the downstream has not asked for, and finishes after it")
   func collectKeepsBatches() {
-    let scheduler = VirtualScheduler()
+    let scheduler = SchedulerSpy()
     let upstream = Upstream()
     let subscriber = TestSubscriber<[Int], TestError>(demand: .none)
     upstream.collect(.byTime(scheduler, 10)).subscribe(subscriber)
@@ -297,7 +297,7 @@ struct TimedSemanticsTests {
 
   @Test("collect(.byTimeOrCount) sends as soon as the count is reached; cancelling stops the timer")
   func collectByCount() {
-    let scheduler = VirtualScheduler()
+    let scheduler = SchedulerSpy()
     let upstream = Upstream()
     let subscriber = TestSubscriber<[Int], TestError>()
     upstream.collect(.byTimeOrCount(scheduler, 10, 2)).subscribe(subscriber)
@@ -313,7 +313,7 @@ struct TimedSemanticsTests {
 
   @Test("collect(.byTime) fails at once, dropping what it holds")
   func collectFailure() {
-    let scheduler = VirtualScheduler()
+    let scheduler = SchedulerSpy()
     let upstream = Upstream()
     let subscriber = TestSubscriber<[Int], TestError>()
     upstream.collect(.byTime(scheduler, 10)).subscribe(subscriber)
