@@ -12,7 +12,8 @@ public final class CounterScreen: ObservableObject, ReactiveCompatible {
   public let decrementTap = PublishRelay<Void>()
   public let resetTap = PublishRelay<Void>()
 
-  private let viewModel: CounterViewModel
+  /// The view model this screen is bound to.
+  let viewModel: CounterViewModel
   private let disposeBag = DisposeBag()
 
   /// Binds the view model's inputs and outputs to the screen with `bind(to:)`.

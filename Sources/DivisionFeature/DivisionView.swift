@@ -11,7 +11,8 @@ public final class DivisionViewController: ObservableObject, DivisionPresenterOu
   @Published public private(set) var messageText = ""
   @Published public var isErrorAlertPresented = false
   @Published public private(set) var alertMessage = ""
-  private var presenter: (any DivisionPresenterInput)?
+  /// The presenter this view forwards taps to (it holds this view weakly).
+  private(set) var presenter: (any DivisionPresenterInput)?
 
   public init(model: any DivisionModelProtocol = DivisionModel()) {
     presenter = DivisionPresenter(view: self, model: model)

@@ -46,15 +46,51 @@ public enum SampleApp: String, CaseIterable, Sendable {
   public var needsServer: Bool { self == .login || self == .weather }
 }
 
+/// How each app makes the object its screen owns. ``standard`` is the apps' own wiring; a
+/// test may wrap a factory to watch the instances it makes, for one that each is released
+/// when its screen goes.
+public struct SampleFactories: Sendable {
+  public var loginViewModel: @MainActor @Sendable (SampleServices) -> LoginViewModel
+  public var divisionController: @MainActor @Sendable () -> DivisionViewController
+  public var weatherViewModel: @MainActor @Sendable (SampleServices) -> WeatherViewModel
+  public var counterScreen: @MainActor @Sendable () -> CounterScreen
+  public var cheeseCalculator: @MainActor @Sendable () -> CheeseCalculator
+
+  public init(
+    loginViewModel: @escaping @MainActor @Sendable (SampleServices) -> LoginViewModel,
+    divisionController: @escaping @MainActor @Sendable () -> DivisionViewController,
+    weatherViewModel: @escaping @MainActor @Sendable (SampleServices) -> WeatherViewModel,
+    counterScreen: @escaping @MainActor @Sendable () -> CounterScreen,
+    cheeseCalculator: @escaping @MainActor @Sendable () -> CheeseCalculator
+  ) {
+    self.loginViewModel = loginViewModel
+    self.divisionController = divisionController
+    self.weatherViewModel = weatherViewModel
+    self.counterScreen = counterScreen
+    self.cheeseCalculator = cheeseCalculator
+  }
+
+  /// The apps as they ship: the login and weather apps talk to `services.baseURL`.
+  public static let standard = SampleFactories(
+    loginViewModel: { services in
+      LoginViewModel(
+        validator: LoginValidator(), service: APIAuthenticationService(baseURL: services.baseURL))
+    },
+    divisionController: { DivisionViewController() },
+    weatherViewModel: { services in
+      WeatherViewModel(client: WeatherAPIClient(baseURL: services.baseURL))
+    },
+    counterScreen: { CounterScreen() },
+    cheeseCalculator: { CheeseCalculator() })
+}
+
 /// The login app, owning its view model.
 public struct LoginApp: View {
   @StateObject private var viewModel: LoginViewModel
   private let hint: String?
 
-  public init(services: SampleServices) {
-    _viewModel = StateObject(
-      wrappedValue: LoginViewModel(
-        validator: LoginValidator(), service: APIAuthenticationService(baseURL: services.baseURL)))
+  public init(services: SampleServices, factories: SampleFactories = .standard) {
+    _viewModel = StateObject(wrappedValue: factories.loginViewModel(services))
     hint = services.loginHint
   }
 
@@ -63,9 +99,11 @@ public struct LoginApp: View {
 
 /// The division app, owning its passive view (which owns the presenter).
 public struct DivisionApp: View {
-  @StateObject private var controller = DivisionViewController()
+  @StateObject private var controller: DivisionViewController
 
-  public init() {}
+  public init(factories: SampleFactories = .standard) {
+    _controller = StateObject(wrappedValue: factories.divisionController())
+  }
 
   public var body: some View { DivisionView(controller: controller) }
 }
@@ -74,9 +112,8 @@ public struct DivisionApp: View {
 public struct WeatherApp: View {
   @StateObject private var viewModel: WeatherViewModel
 
-  public init(services: SampleServices) {
-    _viewModel = StateObject(
-      wrappedValue: WeatherViewModel(client: WeatherAPIClient(baseURL: services.baseURL)))
+  public init(services: SampleServices, factories: SampleFactories = .standard) {
+    _viewModel = StateObject(wrappedValue: factories.weatherViewModel(services))
   }
 
   public var body: some View { WeatherView(viewModel: viewModel) }
@@ -84,18 +121,22 @@ public struct WeatherApp: View {
 
 /// The counter app, owning its screen bindings (which own the view model).
 public struct CounterApp: View {
-  @StateObject private var screen = CounterScreen()
+  @StateObject private var screen: CounterScreen
 
-  public init() {}
+  public init(factories: SampleFactories = .standard) {
+    _screen = StateObject(wrappedValue: factories.counterScreen())
+  }
 
   public var body: some View { CounterView(screen: screen) }
 }
 
 /// The cheese app, owning its calculator.
 public struct CheeseApp: View {
-  @StateObject private var calculator = CheeseCalculator()
+  @StateObject private var calculator: CheeseCalculator
 
-  public init() {}
+  public init(factories: SampleFactories = .standard) {
+    _calculator = StateObject(wrappedValue: factories.cheeseCalculator())
+  }
 
   public var body: some View { CheeseView(calculator: calculator) }
 }
@@ -104,19 +145,21 @@ public struct CheeseApp: View {
 public struct SampleAppView: View {
   let app: SampleApp
   let services: SampleServices?
+  let factories: SampleFactories
 
-  public init(app: SampleApp, services: SampleServices?) {
+  public init(app: SampleApp, services: SampleServices?, factories: SampleFactories = .standard) {
     self.app = app
     self.services = services
+    self.factories = factories
   }
 
   public var body: some View {
     switch (app, services) {
-    case (.login, let services?): LoginApp(services: services)
-    case (.weather, let services?): WeatherApp(services: services)
-    case (.division, _): DivisionApp()
-    case (.counter, _): CounterApp()
-    case (.cheese, _): CheeseApp()
+    case (.login, let services?): LoginApp(services: services, factories: factories)
+    case (.weather, let services?): WeatherApp(services: services, factories: factories)
+    case (.division, _): DivisionApp(factories: factories)
+    case (.counter, _): CounterApp(factories: factories)
+    case (.cheese, _): CheeseApp(factories: factories)
     case (.login, nil), (.weather, nil):
       Text("この画面にはサーバーが必要です").foregroundColor(.red)
     }
@@ -127,15 +170,19 @@ public struct SampleAppView: View {
 /// comes back.
 public struct GalleryView: View {
   let services: SampleServices?
+  let factories: SampleFactories
 
-  public init(services: SampleServices?) { self.services = services }
+  public init(services: SampleServices?, factories: SampleFactories = .standard) {
+    self.services = services
+    self.factories = factories
+  }
 
   public var body: some View {
     NavigationStack {
       VStack(alignment: .leading, spacing: 0) {
         List(SampleApp.allCases, id: \.self) { app in
           NavigationLink {
-            SampleAppView(app: app, services: services)
+            SampleAppView(app: app, services: services, factories: factories)
           } label: {
             VStack(alignment: .leading, spacing: 0) {
               Text(app.title).bold()
@@ -156,13 +203,15 @@ public struct GalleryView: View {
 public struct SingleAppView: View {
   let app: SampleApp
   let services: SampleServices?
+  let factories: SampleFactories
 
-  public init(app: SampleApp, services: SampleServices?) {
+  public init(app: SampleApp, services: SampleServices?, factories: SampleFactories = .standard) {
     self.app = app
     self.services = services
+    self.factories = factories
   }
 
   public var body: some View {
-    NavigationStack { SampleAppView(app: app, services: services) }
+    NavigationStack { SampleAppView(app: app, services: services, factories: factories) }
   }
 }
