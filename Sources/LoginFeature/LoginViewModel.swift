@@ -31,16 +31,17 @@ public final class LoginViewModel: ObservableObject {
     let validation = Publishers.CombineLatest($email, $password)
       .map { validator.validate(email: $0, password: $1) }
       .share()
+    // The article writes `.assign(to: \.invalidMessage, on: self).store(in: &cancellables)`:
+    // the subscription, kept by `self`, holds `self` strongly, so the view model is never
+    // released. `assign(to: &$property)` ties the subscription to the property instead.
     validation
       .dropFirst()
       .map { $0?.message ?? "" }
-      .assign(to: \.invalidMessage, on: self)
-      .store(in: &cancellables)
+      .assign(to: &$invalidMessage)
     Publishers.CombineLatest(validation, $isLoading)
       .map { error, loading in error == nil && !loading }
       .removeDuplicates()
-      .assign(to: \.isLoginEnabled, on: self)
-      .store(in: &cancellables)
+      .assign(to: &$isLoginEnabled)
     // An edit clears the last failure: it no longer describes what is typed.
     Publishers.CombineLatest($email, $password)
       .dropFirst()
