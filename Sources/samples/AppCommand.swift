@@ -20,52 +20,37 @@ enum AppCommand {
       -h, --help            Show this help.
     """
 
-  struct Options {
+  struct Options: Equatable {
     var server: URL?
     var database: String?
   }
 
-  static func parse(_ arguments: [String]) -> Result<Options?, UsageError> {
+  static func parse(_ reader: inout ArgumentReader) throws(UsageError) -> Options {
     var options = Options()
-    var remaining = arguments[...]
-    while let argument = remaining.popFirst() {
-      switch argument {
-      case "-h", "--help": return .success(nil)
+    while let option = try reader.nextOption() {
+      switch option {
       case "--server":
-        guard let value = remaining.popFirst() else {
-          return .failure(UsageError("--server needs a URL"))
+        options.server = try reader.value(for: option, "<url>", must: "be an http(s) URL") {
+          guard let url = URL(string: $0), let scheme = url.scheme,
+            scheme == "http" || scheme == "https", url.host != nil
+          else { return nil }
+          return url
         }
-        guard let url = URL(string: value), let scheme = url.scheme,
-          scheme == "http" || scheme == "https", url.host != nil
-        else {
-          return .failure(UsageError("--server must be an http(s) URL, not '\(value)'"))
-        }
-        options.server = url
-      case "--database":
-        guard let value = remaining.popFirst() else {
-          return .failure(UsageError("--database needs a path"))
-        }
-        options.database = value
-      default:
-        return .failure(UsageError("unexpected argument '\(argument)'"))
+      case "--database": options.database = try reader.value(for: option, "<path>")
+      default: throw reader.unknown(option)
       }
     }
-    return .success(options)
+    return options
   }
 
-  /// Runs the gallery (`app` nil) or one app; returns only on a usage error.
+  /// Runs the gallery (`app` nil) or one app; returns only after its help or on a mistake.
   @MainActor
   static func run(_ app: SampleApp?, _ arguments: [String]) -> Int32 {
+    let command = app.map { "samples \($0.rawValue)" } ?? "samples"
     let options: Options
-    switch parse(arguments) {
-    case .success(nil):
-      print(usage)
-      return 0
-    case .success(let parsed?):
-      options = parsed
-    case .failure(let error):
-      printError("samples: \(error.message)\n\n" + usage)
-      return 2
+    switch ArgumentReader.read(arguments, command: command, usage: usage, parse) {
+    case .success(let parsed): options = parsed
+    case .failure(let exit): return exit.code
     }
     var services: SampleServices?
     var embedded: EmbeddedBackend?

@@ -20,14 +20,11 @@ enum CheeseCommand {
     """
 
   static func run(_ arguments: [String]) -> Int32 {
-    if arguments.contains(where: { $0 == "-h" || $0 == "--help" }) {
-      print(usage)
-      return 0
+    let read = ArgumentReader.read(arguments, command: "samples cheese", usage: usage) {
+      reader throws(UsageError) in
+      if let option = try reader.nextOption() { throw reader.unknown(option) }
     }
-    guard arguments.isEmpty else {
-      printError("samples cheese: unexpected argument '\(arguments[0])'\n\n" + usage)
-      return 2
-    }
+    if case .failure(let exit) = read { return exit.code }
     do {
       let input = try CheeseParser.readAll(fileDescriptor: STDIN_FILENO)
       let problem = try CheeseParser.parse(input)

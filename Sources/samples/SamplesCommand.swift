@@ -32,7 +32,9 @@ enum SamplesCommand {
 
   @MainActor
   static func run(_ arguments: [String]) -> Int32 {
-    guard let first = arguments.first, !first.hasPrefix("--server"), first != "--database" else {
+    // Options before any subcommand are the gallery's.
+    guard let first = arguments.first, !first.hasPrefix("-") || first == "-h" || first == "--help"
+    else {
       return AppCommand.run(nil, arguments)
     }
     if let app = SampleApp(rawValue: first), app != .cheese {

@@ -20,55 +20,41 @@ enum ServerCommand {
       -h, --help            Show this help.
     """
 
-  struct Options {
+  struct Options: Equatable {
     var host = "127.0.0.1"
     var port = 8080
     var database: String?
     var loops: Int?
   }
 
-  static func parse(_ arguments: [String]) -> Result<Options?, UsageError> {
+  static func parse(_ reader: inout ArgumentReader) throws(UsageError) -> Options {
     var options = Options()
-    var remaining = arguments[...]
-    while let argument = remaining.popFirst() {
-      switch argument {
-      case "-h", "--help": return .success(nil)
-      case "--host", "--port", "--database", "--loops":
-        guard let value = remaining.popFirst() else {
-          return .failure(UsageError("\(argument) needs a value"))
-        }
-        switch argument {
-        case "--host": options.host = value
-        case "--port":
-          guard let port = Int(value), (0...65535).contains(port) else {
-            return .failure(UsageError("--port must be a number from 0 to 65535, not '\(value)'"))
-          }
-          options.port = port
-        case "--loops":
-          guard let loops = Int(value), (1...64).contains(loops) else {
-            return .failure(UsageError("--loops must be a number from 1 to 64, not '\(value)'"))
-          }
-          options.loops = loops
-        default: options.database = value
-        }
-      default:
-        return .failure(UsageError("unexpected argument '\(argument)'"))
+    while let option = try reader.nextOption() {
+      switch option {
+      case "--host": options.host = try reader.value(for: option, "<host>")
+      case "--port":
+        options.port = try reader.value(
+          for: option, "<port>", must: "be a number from 0 to 65535", number(in: 0...65535))
+      case "--loops":
+        options.loops = try reader.value(
+          for: option, "<n>", must: "be a number from 1 to 64", number(in: 1...64))
+      case "--database": options.database = try reader.value(for: option, "<path>")
+      default: throw reader.unknown(option)
       }
     }
-    return .success(options)
+    return options
+  }
+
+  /// A whole number within `range`, from text.
+  private static func number(in range: ClosedRange<Int>) -> (String) -> Int? {
+    { text in Int(text).flatMap { range.contains($0) ? $0 : nil } }
   }
 
   static func run(_ arguments: [String]) -> Int32 {
     let options: Options
-    switch parse(arguments) {
-    case .success(nil):
-      print(usage)
-      return 0
-    case .success(let parsed?):
-      options = parsed
-    case .failure(let error):
-      printError("samples server: \(error.message)\n\n" + usage)
-      return 2
+    switch ArgumentReader.read(arguments, command: "samples server", usage: usage, parse) {
+    case .success(let parsed): options = parsed
+    case .failure(let exit): return exit.code
     }
     do {
       let path = try options.database ?? SampleData.defaultDatabasePath()
@@ -96,8 +82,6 @@ enum ServerCommand {
     }
   }
 
-  /// `$XDG_DATA_HOME/architecture-samples/samples.sqlite`, else under `~/.local/share`; the
-  /// directory is created.
   /// Runs `stop` on SIGINT or SIGTERM instead of dying, so in-flight requests finish.
   static func stopOnSignals(_ stop: @escaping @Sendable () -> Void) -> [DispatchSourceSignal] {
     [SIGINT, SIGTERM].map { number in
@@ -108,10 +92,4 @@ enum ServerCommand {
       return source
     }
   }
-}
-
-/// A command-line mistake, reported with the usage and exit status 2.
-struct UsageError: Error {
-  let message: String
-  init(_ message: String) { self.message = message }
 }

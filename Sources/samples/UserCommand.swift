@@ -20,25 +20,34 @@ enum UserCommand {
       -h, --help            Show this help.
     """
 
-  static func run(_ arguments: [String]) -> Int32 {
-    if arguments.contains("-h") || arguments.contains("--help") {
-      print(usage)
-      return 0
-    }
-    var remaining = arguments[...]
-    guard remaining.popFirst() == "add", let email = remaining.popFirst(), !email.hasPrefix("-")
-    else {
-      printError("samples user: expected 'add <email>'\n\n" + usage)
-      return 2
-    }
+  struct Options: Equatable {
+    var email: String
     var database: String?
-    while let argument = remaining.popFirst() {
-      guard argument == "--database", let path = remaining.popFirst() else {
-        printError("samples user: unexpected argument '\(argument)'\n\n" + usage)
-        return 2
-      }
-      database = path
+  }
+
+  static func parse(_ reader: inout ArgumentReader) throws(UsageError) -> Options {
+    let subcommand = try reader.positional("'add <email>'")
+    guard subcommand == "add" else {
+      throw UsageError("unknown subcommand '\(subcommand)'; expected 'add <email>'")
     }
+    var options = Options(email: try reader.positional("<email>"))
+    while let option = try reader.nextOption() {
+      switch option {
+      case "--database": options.database = try reader.value(for: option, "<path>")
+      default: throw reader.unknown(option)
+      }
+    }
+    return options
+  }
+
+  static func run(_ arguments: [String]) -> Int32 {
+    let options: Options
+    switch ArgumentReader.read(arguments, command: "samples user", usage: usage, parse) {
+    case .success(let parsed): options = parsed
+    case .failure(let exit): return exit.code
+    }
+    let email = options.email
+    let database = options.database
     guard AccountService.isValidEmail(email) else {
       printError("samples user: '\(email)' is not a valid email address")
       return 1

@@ -33,6 +33,6 @@ struct CheeseCommandTests {
   func unknownFlag() throws {
     let result = try runSamples(["cheese", "--fast"], input: "")
     #expect(result.status == 2)
-    #expect(result.error.hasPrefix("samples cheese: unexpected argument '--fast'"))
+    #expect(result.error.hasPrefix("samples cheese: unknown option '--fast'"))
   }
 }
