@@ -88,7 +88,8 @@ let package = Package(
     .testTarget(
       name: "CounterFeatureTests",
       dependencies: ["CounterFeature", "RxStreams", "StreamsTesting", "TerminalUITesting"]),
-    .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "TestSupport"]),
+    .testTarget(
+      name: "HTTPServerTests", dependencies: ["HTTPServer", "TestSupport", "Primitives"]),
     .testTarget(
       name: "TerminalUITests", dependencies: ["TerminalUI", "TerminalUITesting", "terminalui-demo"]),
     .testTarget(

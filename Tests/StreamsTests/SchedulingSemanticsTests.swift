@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Primitives
 import Streams
 import Testing
 
@@ -166,7 +167,8 @@ struct AsyncValuesSemanticsTests {
   @Test("next() calls waiting for the subscription are asked for when it comes, none lost")
   func pendingDemand() async {
     let upstream = ManualPublisher<Int, Never>(subscribesAtOnce: false)
-    let iterator = Unchecked(upstream.values.makeAsyncIterator())
+    // The iterator's copies share state that is safe to use from several tasks.
+    let iterator = UncheckedBox(upstream.values.makeAsyncIterator())
     let results = await withTaskGroup(of: Int?.self) { group in
       for _ in 0..<2 {
         group.addTask {
@@ -198,7 +200,8 @@ struct AsyncValuesSemanticsTests {
   @Test("cancelling the waiting task ends every waiting next() with nil and cancels the upstream")
   func cancellation() async {
     let upstream = ManualPublisher<Int, Never>()
-    let iterator = Unchecked(upstream.values.makeAsyncIterator())
+    // The iterator's copies share state that is safe to use from several tasks.
+    let iterator = UncheckedBox(upstream.values.makeAsyncIterator())
     let task = Task {
       var copy = iterator.value
       return await copy.next()
@@ -222,11 +225,4 @@ struct AsyncValuesSemanticsTests {
       withExtendedLifetime(iterator) {}
     }
   }
-}
-
-/// Carries a value the test hands between tasks itself (an iterator's copies share state
-/// that is safe to use from several tasks).
-struct Unchecked<Value>: @unchecked Sendable {
-  var value: Value
-  init(_ value: Value) { self.value = value }
 }
