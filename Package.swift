@@ -7,6 +7,7 @@ let package = Package(
     .library(name: "Streams", targets: ["Streams"]),
     .library(name: "RxStreams", targets: ["RxStreams"]),
     .library(name: "StreamsTesting", targets: ["StreamsTesting"]),
+    .library(name: "TerminalKit", targets: ["TerminalKit"]),
     .library(name: "TerminalUI", targets: ["TerminalUI"]),
     .library(name: "TerminalUITesting", targets: ["TerminalUITesting"]),
     .library(name: "Networking", targets: ["Networking"]),
@@ -29,8 +30,11 @@ let package = Package(
     .target(name: "Streams", dependencies: ["Primitives"]),
     .target(name: "RxStreams", dependencies: ["Streams"]),
     .target(name: "StreamsTesting", dependencies: ["Streams", "RxStreams"]),
-    .target(name: "TerminalUI", dependencies: ["Streams"]),
-    .target(name: "TerminalUITesting", dependencies: ["TerminalUI"]),
+    // The terminal engine under TerminalUI: cells, widths, buffer, diff, escape sequences,
+    // keys, the screen model, raw mode and the accessibility channel.
+    .target(name: "TerminalKit", dependencies: ["Primitives"]),
+    .target(name: "TerminalUI", dependencies: ["Streams", "TerminalKit", "Primitives"]),
+    .target(name: "TerminalUITesting", dependencies: ["TerminalUI", "TerminalKit", "Primitives"]),
     .target(name: "Networking", dependencies: ["Streams"]),
     .target(name: "HTTPServer"),
     .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
@@ -56,7 +60,8 @@ let package = Package(
     .executableTarget(
       name: "benchmarks",
       dependencies: [
-        "Streams", "RxStreams", "HTTPServer", "TerminalUI", "TerminalUITesting", "CheeseFeature",
+        "Streams", "RxStreams", "HTTPServer", "TerminalKit", "TerminalUI", "TerminalUITesting",
+        "CheeseFeature",
       ]),
     .testTarget(name: "StreamsTests", dependencies: ["Streams"]),
     .testTarget(name: "RxStreamsTests", dependencies: ["RxStreams", "StreamsTesting", "Streams"]),
@@ -80,8 +85,10 @@ let package = Package(
       name: "CounterFeatureTests",
       dependencies: ["CounterFeature", "RxStreams", "StreamsTesting", "TerminalUITesting"]),
     .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
+    .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit"]),
     .testTarget(
-      name: "TerminalUITests", dependencies: ["TerminalUI", "TerminalUITesting", "terminalui-demo"]),
+      name: "TerminalUITests",
+      dependencies: ["TerminalKit", "TerminalUI", "TerminalUITesting", "terminalui-demo"]),
     .testTarget(
       name: "NetworkingTests",
       dependencies: ["Networking", "Streams", "StreamsTesting", "Backend", "HTTPServer"]),

@@ -1,5 +1,7 @@
 import Foundation
-import TerminalUI
+import Primitives
+import TerminalKit
+@_spi(Engine) import TerminalUI
 
 /// Runs a view in this process with no terminal: frames are drawn into a buffer on the main
 /// actor, keys go straight to the host.
@@ -38,12 +40,12 @@ final class HeadlessBackend: AppBackend, @unchecked Sendable {
   func withFrame<T>(_ body: (Frame, any FrameActions) -> T) -> T {
     // The body runs on the main queue while the caller waits: it is never used concurrently.
     withoutActuallyEscaping(body) { body in
-      let body = UncheckedSendable(body)
+      let body = UncheckedBox(body)
       return run(body)
     }
   }
 
-  private func run<T>(_ body: UncheckedSendable<(Frame, any FrameActions) -> T>) -> T {
+  private func run<T>(_ body: UncheckedBox<(Frame, any FrameActions) -> T>) -> T {
     MainQueue.run {
       guard let host else { return body.value(Frame.empty, NoActions()) }
       host.renderIfNeeded()
@@ -104,10 +106,4 @@ private struct NoActions: FrameActions {
   func focus(_ id: Int) {}
   func type(_ text: String) {}
   func press(_ key: Key) {}
-}
-
-/// A value handed to the main queue while its owner waits for the result.
-struct UncheckedSendable<T>: @unchecked Sendable {
-  let value: T
-  init(_ value: T) { self.value = value }
 }

@@ -1,7 +1,8 @@
 import Foundation
+import TerminalKit
 import Testing
 
-@testable import TerminalUI
+@_spi(Engine) @testable import TerminalUI
 @testable import TerminalUITesting
 
 /// The directory holding the products of this build, next to the test bundle.

@@ -1,3 +1,5 @@
+import TerminalKit
+
 /// A key for a value that views pass down to their descendants.
 public protocol EnvironmentKey {
   associatedtype Value
@@ -45,8 +47,8 @@ public struct EnvironmentValues {
   var navigationLevel: NavigationLevel?
   var listRow: ListRowCollector?
   var alertButtons: AlertButtonCollector?
-  /// How many colours the terminal shows.
-  public var colorMode = ColorMode.trueColor
+  /// How many colours the terminal shows; set by whoever runs the view.
+  @_spi(Engine) public var colorMode = ColorMode.trueColor
 
   public init() {}
 

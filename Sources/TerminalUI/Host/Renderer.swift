@@ -1,3 +1,5 @@
+import TerminalKit
+
 /// Draws one frame: the cell buffer, plus what the host needs afterwards (the focusable
 /// controls in reading order, the accessibility tree, where the cursor goes).
 @MainActor
@@ -32,39 +34,20 @@ final class Renderer {
     self.colorMode = colorMode
   }
 
-  /// Writes text from a cell on, clipped; returns the columns it advanced.
+  /// Writes text from a cell on, clipped, over what is drawn there; returns the columns it
+  /// advanced.
   @discardableResult
   func write(_ text: some StringProtocol, x: Int, y: Int, style: CellStyle, limit: Int = .max)
     -> Int
   {
-    var column = x
-    for character in text {
-      let width = CharacterWidth.of(character)
-      if width == 0 { continue }
-      if column - x + width > limit { break }
-      put(character, width: width, x: column, y: y, style: style)
-      column += width
-    }
-    return column - x
+    buffer.write(text, column: x, row: y, style: style, limit: limit, clip: clip, overlay: true)
   }
 
-  /// Places one grapheme, clipped; a wide one cut by the clip edge becomes a space.
+  /// Places one grapheme, clipped, over what is drawn there; a wide one cut by the clip edge
+  /// becomes a space.
   func put(_ character: Character, width: Int, x: Int, y: Int, style: CellStyle) {
-    guard y >= clip.y, y < clip.maxY, x + width > clip.x, x < clip.maxX else { return }
-    var style = style
-    if style.background == .default, x >= 0, x < buffer.width, y < buffer.height {
-      // Text over a background keeps it (reverse video stands in for colour under NO_COLOR).
-      let below = buffer[x, y].style
-      style.background = below.background
-      style.reverse = style.reverse || below.reverse
-    }
-    if width == 2 && (x < clip.x || x + 1 >= clip.maxX) {
-      let visible = x < clip.x ? x + 1 : x
-      buffer.put(Cell(" ", style: style), at: visible, row: y)
-      return
-    }
-    buffer.put(Cell(String(character), style: style), at: x, row: y)
-    if width == 2 { buffer.put(Cell("", style: style, isContinuation: true), at: x + 1, row: y) }
+    buffer.put(
+      character, columns: width, column: x, row: y, style: style, clip: clip, overlay: true)
   }
 
   /// Fills a rectangle (clipped) with blanks of a style.

@@ -1,11 +1,15 @@
 import Foundation
+import TerminalKit
 
 /// Runs a view: resolves and draws it into a cell buffer, keeps focus, routes keys, and
 /// exposes the accessibility tree. The terminal runtime and the UI-test driver both drive one.
 ///
 /// A host draws only when asked (``render()``); ``onNeedsRender`` tells its owner that state
 /// changed so it can schedule a frame.
-@MainActor
+///
+/// An engine type, not one of SwiftUI's: the test driver and the benchmarks reach it with
+/// `@_spi(Engine) import TerminalUI`.
+@MainActor @_spi(Engine)
 public final class ViewHost {
   private let graph = ViewGraph()
   private let resolveRoot: @MainActor (ViewGraph, EnvironmentValues) -> Element
@@ -302,18 +306,5 @@ public final class ViewHost {
         x += buttonWidth + 1
       }
     }
-  }
-}
-
-/// Counts a host's state changes, so another thread can wait for the next one.
-public struct ChangeCounter: Sendable {
-  let invalidator: Invalidator
-
-  /// The number of changes so far.
-  public var count: Int { invalidator.changes }
-
-  /// Waits until the count passes `count` or `deadline` comes; true when it passed.
-  public func wait(after count: Int, until deadline: Date) -> Bool {
-    invalidator.waitForChange(after: count, until: deadline)
   }
 }

@@ -1,3 +1,5 @@
+import TerminalKit
+
 /// Lays children out along an axis the way SwiftUI's stacks do: the least flexible child is
 /// offered its share first, and what it leaves goes to the others; higher layout priority
 /// goes before lower.

@@ -1,3 +1,5 @@
+import TerminalKit
+
 /// What a button does to its surroundings: SwiftUI's `ButtonRole`.
 public struct ButtonRole: Hashable, Sendable {
   let name: String

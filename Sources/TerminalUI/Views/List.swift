@@ -1,3 +1,5 @@
+import TerminalKit
+
 /// A scrolling column of rows: SwiftUI's `List`. Only the rows on screen are made, laid out
 /// and drawn, so ten thousand rows cost what twenty do. With focus, ↑/↓ (and Page Up/Down,
 /// Home/End) move the highlighted row, and Enter activates its button or navigation link.

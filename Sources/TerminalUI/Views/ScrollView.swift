@@ -1,3 +1,5 @@
+import TerminalKit
+
 /// Content larger than its frame, scrolled to keep the focused control in view: SwiftUI's
 /// `ScrollView`. When nothing inside takes focus, the scroll view itself does, and ↑/↓,
 /// Page Up/Down scroll it.

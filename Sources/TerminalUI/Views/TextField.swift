@@ -1,3 +1,5 @@
+import TerminalKit
+
 /// An editable line of text bound to a string: SwiftUI's `TextField`. The title or prompt
 /// shows dimmed while the text is empty; the cursor shows while it has focus.
 public struct TextField<Label: View>: View, PrimitiveView {

@@ -1,3 +1,5 @@
+import TerminalKit
+
 /// An on/off switch bound to a Bool, drawn `[x] Label`: SwiftUI's `Toggle`. Enter or Space
 /// flips it.
 public struct Toggle<Label: View>: View, PrimitiveView {

@@ -1,5 +1,4 @@
-import TerminalUI
-import TerminalUITesting
+import TerminalKit
 import Testing
 
 @Suite("Character widths")
@@ -43,6 +42,38 @@ struct ScreenBufferTests {
     buffer.write("y", column: 2, row: 0)
     #expect(buffer.text == " xy")
     #expect(!buffer[3, 0].isContinuation)
+  }
+}
+
+@Suite("Writing into a clip")
+struct ClippedWriteTests {
+  @Test("a wide grapheme cut by either edge of the clip shows a space in its visible half")
+  func cutByClip() {
+    var buffer = ScreenBuffer(width: 8, height: 1)
+    let clip = Rect(x: 2, y: 0, width: 4, height: 1)
+    buffer.write("あいう", column: 1, row: 0, clip: clip)
+    #expect(buffer.text == "   い")
+    #expect(!buffer[2, 0].isContinuation && buffer[2, 0].text == " ")
+    #expect(buffer[5, 0] == Cell(" "))
+    #expect(buffer[6, 0] == .blank)
+  }
+
+  @Test("a limit stops before the grapheme that would pass it")
+  func limit() {
+    var buffer = ScreenBuffer(width: 8, height: 1)
+    buffer.fill(column: 0, row: 0, width: 8, height: 1, style: CellStyle(underline: true))
+    #expect(buffer.write("abあ", column: 0, row: 0, limit: 3) == 2)
+    #expect(buffer[2, 0].style.underline)
+  }
+
+  @Test("overlaid text keeps the background it is drawn over; plain text does not")
+  func overlay() {
+    var buffer = ScreenBuffer(width: 6, height: 1)
+    buffer.fill(column: 0, row: 0, width: 6, height: 1, style: CellStyle(background: .blue))
+    buffer.write("ab", column: 0, row: 0, style: CellStyle(bold: true), overlay: true)
+    buffer.write("cd", column: 3, row: 0, style: CellStyle(bold: true))
+    #expect(buffer[0, 0].style == CellStyle(background: .blue, bold: true))
+    #expect(buffer[3, 0].style == CellStyle(bold: true))
   }
 }
 
