@@ -24,7 +24,7 @@ final class HeadlessBackend: AppBackend, @unchecked Sendable {
     MainQueue.run {
       host?.tearDown()
       let made = makeHost()
-      made.render()
+      Self.settle(made)
       host = made
       counter = made.changes
     }
@@ -48,13 +48,26 @@ final class HeadlessBackend: AppBackend, @unchecked Sendable {
   private func run<T>(_ body: UncheckedBox<(Frame, any FrameActions) -> T>) -> T {
     MainQueue.run {
       guard let host else { return body.value(Frame.empty, NoActions()) }
-      host.renderIfNeeded()
+      Self.settle(host)
       let frame = Frame(
         elements: host.accessibility, screenText: host.screen.text,
         hasTextFocus: host.focusIsTextInput)
       let result = body.value(frame, HostActions(host: host))
-      host.renderIfNeeded()
+      Self.settle(host)
       return result
+    }
+  }
+
+  /// Draws until the app is idle, as XCUITest waits for an app to be: the work a frame
+  /// queues (`onAppear`, `onChange`, a focus state following focus) may change state, and
+  /// the frame after it shows that. An app that changes state on every frame is read after
+  /// a few.
+  @MainActor
+  private static func settle(_ host: ViewHost) {
+    var frames = 0
+    while host.needsRender, frames < 8 {
+      host.render()
+      frames += 1
     }
   }
 
@@ -74,7 +87,7 @@ final class HeadlessBackend: AppBackend, @unchecked Sendable {
     }
     // Draw what is pending, then wait for the next change (or the end of the slice).
     let pending = MainQueue.run { () -> (ChangeCounter, Int)? in
-      host?.renderIfNeeded()
+      host.map(Self.settle)
       return counter.map { ($0, $0.count) }
     }
     guard let (counter, seen) = pending else { return }

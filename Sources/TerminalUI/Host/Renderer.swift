@@ -22,10 +22,9 @@ final class Renderer {
   var cursor: (column: Int, row: Int)?
   /// Whether something animates (a spinner) and wants another frame soon.
   var wantsTick = false
-  /// Whether the frame settled something (a scroll position) that needs drawing again.
-  var needsAnotherFrame = false
-  /// Where the focused control was drawn, for scroll views keeping it visible.
-  var focusedRect: Rect?
+  /// The scroll views drawn, with the focusable controls inside each: the focus manager
+  /// scrolls one to keep the focused control in view.
+  private(set) var scrollRegions: [ScrollRegion] = []
 
   init(size: Size, focusedNode: Node?, colorMode: ColorMode) {
     buffer = ScreenBuffer(width: size.width, height: size.height)
@@ -86,8 +85,10 @@ final class Renderer {
     // Controls scrolled out of view still take focus: a scroll view then follows it.
     guard focusSuppressed == 0 else { return }
     focusables.append(target)
-    if target.node === focusedNode { focusedRect = target.rect }
   }
+
+  /// Registers a scroll view and the focusable controls drawn inside it.
+  func addScrollRegion(_ region: ScrollRegion) { scrollRegions.append(region) }
 
   /// Adds an accessibility element under the current parent; returns its id.
   @discardableResult
@@ -118,31 +119,4 @@ final class Renderer {
     body()
     parents.removeLast()
   }
-}
-
-/// A control that can take keyboard focus, as drawn in this frame.
-@MainActor
-struct FocusTarget {
-  let node: Node
-  let rect: Rect
-  let isEnabled: Bool
-  let handler: any KeyHandling
-}
-
-/// An element that takes keys when focused.
-@MainActor
-protocol KeyHandling: AnyObject {
-  /// Handles a key; false lets the host use it (Tab, Esc…).
-  func handle(_ key: Key, host: ViewHost) -> Bool
-  /// Whether ↑/↓ belong to this control (a list moving its selection).
-  var capturesVerticalArrows: Bool { get }
-  /// Whether the cursor shows and typing goes here.
-  var isTextInput: Bool { get }
-  /// The focus state that names this control, if any.
-  var focusRegistration: FocusRegistration? { get }
-}
-
-extension KeyHandling {
-  var capturesVerticalArrows: Bool { false }
-  var isTextInput: Bool { false }
 }

@@ -125,6 +125,8 @@ final class TextFieldElement: Element, KeyHandling {
   let focusRegistration: FocusRegistration?
   let style: CellStyle
   let editing: TextEditingState
+  /// The first column the last frame showed.
+  private var drawnScroll: Int?
 
   static func make(
     context: ResolveContext, text: Binding<String>, placeholder: String, secure: Bool,
@@ -178,36 +180,35 @@ final class TextFieldElement: Element, KeyHandling {
     let value = displayed
     let characters = Array(value)
     let cursor = min(editing.cursor ?? characters.count, characters.count)
-    editing.cursor = cursor
     var fieldStyle = style
     fieldStyle.underline = true
     if !isEnabled { fieldStyle.dim = true }
     renderer.fill(Rect(x: rect.x, y: rect.y, width: rect.width, height: 1), style: fieldStyle)
+    var scroll = editing.scroll
+    defer { drawnScroll = scroll }
     if characters.isEmpty {
       var placeholderStyle = fieldStyle
       placeholderStyle.dim = true
       renderer.write(placeholder, x: rect.x, y: rect.y, style: placeholderStyle, limit: rect.width)
-      editing.scroll = 0
+      scroll = 0
     } else {
       // Keep the cursor inside the field, scrolling by columns.
       let cursorColumn = CharacterWidth.of(String(characters[..<cursor]))
-      if cursorColumn < editing.scroll { editing.scroll = cursorColumn }
-      if cursorColumn - editing.scroll > rect.width - 1 {
-        editing.scroll = cursorColumn - (rect.width - 1)
-      }
+      if cursorColumn < scroll { scroll = cursorColumn }
+      if cursorColumn - scroll > rect.width - 1 { scroll = cursorColumn - (rect.width - 1) }
       var column = 0
       var x = rect.x
       for character in characters {
         let width = CharacterWidth.of(character)
         defer { column += width }
-        if column < editing.scroll { continue }
+        if column < scroll { continue }
         if x + width > rect.maxX { break }
         renderer.put(character, width: width, x: x, y: rect.y, style: fieldStyle)
         x += width
       }
     }
     if focused {
-      let cursorColumn = CharacterWidth.of(String(characters[..<cursor])) - editing.scroll
+      let cursorColumn = CharacterWidth.of(String(characters[..<cursor])) - scroll
       renderer.cursor = (rect.x + min(cursorColumn, rect.width - 1), rect.y)
     }
     renderer.addFocusable(FocusTarget(node: node, rect: rect, isEnabled: isEnabled, handler: self))
@@ -218,8 +219,10 @@ final class TextFieldElement: Element, KeyHandling {
       actions: AccessibilityActions(activate: nil, focusNode: node))
   }
 
-  func handle(_ key: Key, host: ViewHost) -> Bool {
+  func handle(_ key: Key, in context: any ControlContext) -> Bool {
     guard isEnabled else { return false }
+    // The next frame scrolls from what is on screen to keep the cursor in view.
+    if let drawnScroll { editing.scroll = drawnScroll }
     var characters = Array(text.wrappedValue)
     var cursor = min(editing.cursor ?? characters.count, characters.count)
     switch key {
@@ -266,16 +269,9 @@ final class TextFieldElement: Element, KeyHandling {
     if updated != text.wrappedValue {
       text.wrappedValue = updated
     } else {
-      host.setNeedsRender()
+      context.setNeedsRender()
     }
     return true
-  }
-
-  /// Inserts typed text (a UI test's `typeText`).
-  func insert(_ typed: String, host: ViewHost) {
-    for character in typed {
-      _ = handle(character == "\n" ? .enter : .character(character), host: host)
-    }
   }
 }
 

@@ -90,7 +90,7 @@ final class ToggleElement: WrapperElement, KeyHandling {
         activate: flip, focusNode: node))
   }
 
-  func handle(_ key: Key, host: ViewHost) -> Bool {
+  func handle(_ key: Key, in context: any ControlContext) -> Bool {
     switch key {
     case .enter, .character(" "):
       if isEnabled { isOn.wrappedValue.toggle() }
