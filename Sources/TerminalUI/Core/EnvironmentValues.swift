@@ -40,7 +40,7 @@ public struct EnvironmentValues {
   var dimmed = false
   var textFieldStyle = TextFieldStyleKind.plain
   var buttonStyle = ButtonStyleKind.automatic
-  var submitActions: [@MainActor () -> Void] = []
+  var submitActions: [SubmitAction] = []
   var focus: FocusRegistration?
   var labelCollector: LabelCollector?
   var navigation: NavigationModel?

@@ -4,6 +4,7 @@ public struct TextField<Label: View>: View, PrimitiveView {
   let text: Binding<String>
   let placeholder: String
   let onCommit: (@MainActor () -> Void)?
+  var onEditingChanged: (@MainActor (Bool) -> Void)?
 
   public init(_ titleKey: LocalizedStringKey, text: Binding<String>) where Label == Text {
     self.text = text
@@ -38,6 +39,7 @@ public struct TextField<Label: View>: View, PrimitiveView {
     self.text = text
     placeholder = titleKey.text
     self.onCommit = onCommit
+    self.onEditingChanged = onEditingChanged
   }
 
   public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
@@ -51,6 +53,7 @@ public struct TextField<Label: View>: View, PrimitiveView {
   func resolve(_ context: ResolveContext, into output: inout [Element]) {
     output.append(
       TextFieldElement.make(
-        context: context, text: text, placeholder: placeholder, secure: false, onCommit: onCommit))
+        context: context, text: text, placeholder: placeholder, secure: false, onCommit: onCommit,
+        onEditingChanged: onEditingChanged))
   }
 }

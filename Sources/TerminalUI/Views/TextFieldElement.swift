@@ -19,20 +19,22 @@ final class TextFieldElement: Element, KeyHandling {
   let focusRegistration: FocusRegistration?
   let style: CellStyle
   let editing: TextEditingState
+  /// `TextField(_:text:onEditingChanged:onCommit:)`'s callback.
+  let onEditingChanged: (@MainActor (Bool) -> Void)?
   /// The first column the last frame showed.
   private var drawnScroll: Int?
 
   static func make(
     context: ResolveContext, text: Binding<String>, placeholder: String, secure: Bool,
-    onCommit: (@MainActor () -> Void)?
+    onCommit: (@MainActor () -> Void)?, onEditingChanged: (@MainActor (Bool) -> Void)? = nil
   ) -> Element {
     let environment = context.environment
-    var actions = environment.submitActions
+    var actions = environment.submitActions.filter { $0.triggers.contains(.text) }.map(\.action)
     if let onCommit { actions.append(onCommit) }
     let field = TextFieldElement(
       node: context.node, text: text, placeholder: placeholder, secure: secure,
       isEnabled: environment.isEnabled, submitActions: actions, focus: environment.focus,
-      style: environment.textStyle)
+      style: environment.textStyle, onEditingChanged: onEditingChanged)
     environment.listRow?.offer(field)
     guard environment.textFieldStyle == .roundedBorder else { return field }
     var border = CellStyle()
@@ -42,8 +44,10 @@ final class TextFieldElement: Element, KeyHandling {
 
   init(
     node: Node, text: Binding<String>, placeholder: String, secure: Bool, isEnabled: Bool,
-    submitActions: [@MainActor () -> Void], focus: FocusRegistration?, style: CellStyle
+    submitActions: [@MainActor () -> Void], focus: FocusRegistration?, style: CellStyle,
+    onEditingChanged: (@MainActor (Bool) -> Void)?
   ) {
+    self.onEditingChanged = onEditingChanged
     self.node = node
     self.text = text
     self.placeholder = placeholder
@@ -56,6 +60,9 @@ final class TextFieldElement: Element, KeyHandling {
   }
 
   var isTextInput: Bool { true }
+
+  /// Editing begins when the field gains focus and ends when it loses it.
+  func focusChanged(_ isFocused: Bool) { onEditingChanged?(isFocused) }
 
   /// What the field shows for its text: bullets for a secure field.
   var displayed: String {
