@@ -85,7 +85,7 @@ let package = Package(
       name: "CounterFeatureTests",
       dependencies: ["CounterFeature", "RxStreams", "StreamsTesting", "TerminalUITesting"]),
     .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
-    .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit"]),
+    .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit", "Primitives"]),
     .testTarget(
       name: "TerminalUITests",
       dependencies: ["TerminalKit", "TerminalUI", "TerminalUITesting", "terminalui-demo"]),

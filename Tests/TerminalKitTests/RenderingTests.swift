@@ -1,3 +1,4 @@
+import Primitives
 import TerminalKit
 import Testing
 
@@ -77,18 +78,6 @@ struct ClippedWriteTests {
   }
 }
 
-/// A deterministic generator for the property tests.
-struct TestRandom: RandomNumberGenerator {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
 @Suite("Frame diffs")
 struct FrameDifferTests {
   let words = ["ログイン", "Eメール", "パスワード", "abc", "晴れ", "降水確率: 30%", "😀", "x", "  "]
@@ -98,7 +87,7 @@ struct FrameDifferTests {
     CellStyle(background: .palette(236), reverse: true),
   ]
 
-  func randomFrame(_ random: inout TestRandom, width: Int, height: Int, base: ScreenBuffer? = nil)
+  func randomFrame(_ random: inout SplitMix64, width: Int, height: Int, base: ScreenBuffer? = nil)
     -> ScreenBuffer
   {
     var buffer = base ?? ScreenBuffer(width: width, height: height)
@@ -115,7 +104,7 @@ struct FrameDifferTests {
 
   @Test("replaying the bytes reproduces the frame exactly, wide glyphs and styles included")
   func replay() {
-    var random = TestRandom(state: 2026)
+    var random = SplitMix64(seed: 2026)
     let differ = FrameDiffer()
     for _ in 0..<300 {
       let (width, height) = (
@@ -136,7 +125,7 @@ struct FrameDifferTests {
 
   @Test("a frame with nothing changed costs no bytes")
   func idle() {
-    var random = TestRandom(state: 7)
+    var random = SplitMix64(seed: 7)
     let frame = randomFrame(&random, width: 80, height: 24)
     #expect(FrameDiffer().diff(from: frame, to: frame, cursor: nil).isEmpty)
   }
