@@ -7,6 +7,7 @@ let package = Package(
     .library(name: "Streams", targets: ["Streams"]),
     .library(name: "RxStreams", targets: ["RxStreams"]),
     .library(name: "StreamsTesting", targets: ["StreamsTesting"]),
+    .library(name: "TerminalKit", targets: ["TerminalKit"]),
     .library(name: "TerminalUI", targets: ["TerminalUI"]),
     .library(name: "TerminalUITesting", targets: ["TerminalUITesting"]),
     .library(name: "Networking", targets: ["Networking"]),
@@ -29,8 +30,11 @@ let package = Package(
     .target(name: "Streams", dependencies: ["Primitives"]),
     .target(name: "RxStreams", dependencies: ["Streams"]),
     .target(name: "StreamsTesting", dependencies: ["Streams", "RxStreams"]),
-    .target(name: "TerminalUI", dependencies: ["Streams"]),
-    .target(name: "TerminalUITesting", dependencies: ["TerminalUI"]),
+    // The terminal engine under TerminalUI: cells, widths, buffer, diff, escape sequences,
+    // keys, the screen model, raw mode and the accessibility channel.
+    .target(name: "TerminalKit", dependencies: ["Primitives"]),
+    .target(name: "TerminalUI", dependencies: ["Streams", "TerminalKit", "Primitives"]),
+    .target(name: "TerminalUITesting", dependencies: ["TerminalUI", "TerminalKit", "Primitives"]),
     .target(name: "Networking", dependencies: ["Streams"]),
     .target(name: "HTTPServer"),
     .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
@@ -56,8 +60,8 @@ let package = Package(
     .executableTarget(
       name: "benchmarks",
       dependencies: [
-        "Streams", "RxStreams", "HTTPServer", "TerminalUI", "TerminalUITesting", "CheeseFeature",
-        "Primitives",
+        "Streams", "RxStreams", "HTTPServer", "TerminalKit", "TerminalUI", "TerminalUITesting",
+        "CheeseFeature", "Primitives",
       ]),
     // What the tests share (a local backend, `eventually`, a raw HTTP client, the products
     // directory, temporary directories): a plain library that imports no test framework, so
@@ -90,8 +94,12 @@ let package = Package(
       dependencies: ["CounterFeature", "RxStreams", "StreamsTesting", "TerminalUITesting"]),
     .testTarget(
       name: "HTTPServerTests", dependencies: ["HTTPServer", "TestSupport", "Primitives"]),
+    .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit", "Primitives"]),
     .testTarget(
-      name: "TerminalUITests", dependencies: ["TerminalUI", "TerminalUITesting", "terminalui-demo"]),
+      name: "TerminalUITests",
+      dependencies: [
+        "TerminalKit", "TerminalUI", "TerminalUITesting", "TestSupport", "terminalui-demo",
+      ]),
     .testTarget(
       name: "NetworkingTests",
       dependencies: [

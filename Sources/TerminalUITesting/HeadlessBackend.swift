@@ -1,5 +1,7 @@
 import Foundation
-import TerminalUI
+import Primitives
+import TerminalKit
+@_spi(Engine) import TerminalUI
 
 /// Runs a view in this process with no terminal: frames are drawn into a buffer on the main
 /// actor, keys go straight to the host.
@@ -22,7 +24,7 @@ final class HeadlessBackend: AppBackend, @unchecked Sendable {
     MainQueue.run {
       host?.tearDown()
       let made = makeHost()
-      made.render()
+      Self.settle(made)
       host = made
       counter = made.changes
     }
@@ -38,21 +40,34 @@ final class HeadlessBackend: AppBackend, @unchecked Sendable {
   func withFrame<T>(_ body: (Frame, any FrameActions) -> T) -> T {
     // The body runs on the main queue while the caller waits: it is never used concurrently.
     withoutActuallyEscaping(body) { body in
-      let body = UncheckedSendable(body)
+      let body = UncheckedBox(body)
       return run(body)
     }
   }
 
-  private func run<T>(_ body: UncheckedSendable<(Frame, any FrameActions) -> T>) -> T {
+  private func run<T>(_ body: UncheckedBox<(Frame, any FrameActions) -> T>) -> T {
     MainQueue.run {
       guard let host else { return body.value(Frame.empty, NoActions()) }
-      host.renderIfNeeded()
+      Self.settle(host)
       let frame = Frame(
         elements: host.accessibility, screenText: host.screen.text,
         hasTextFocus: host.focusIsTextInput)
       let result = body.value(frame, HostActions(host: host))
-      host.renderIfNeeded()
+      Self.settle(host)
       return result
+    }
+  }
+
+  /// Draws until the app is idle, as XCUITest waits for an app to be: the work a frame
+  /// queues (`onAppear`, `onChange`, a focus state following focus) may change state, and
+  /// the frame after it shows that. An app that changes state on every frame is read after
+  /// a few.
+  @MainActor
+  private static func settle(_ host: ViewHost) {
+    var frames = 0
+    while host.needsRender, frames < 8 {
+      host.render()
+      frames += 1
     }
   }
 
@@ -72,7 +87,7 @@ final class HeadlessBackend: AppBackend, @unchecked Sendable {
     }
     // Draw what is pending, then wait for the next change (or the end of the slice).
     let pending = MainQueue.run { () -> (ChangeCounter, Int)? in
-      host?.renderIfNeeded()
+      host.map(Self.settle)
       return counter.map { ($0, $0.count) }
     }
     guard let (counter, seen) = pending else { return }
@@ -104,10 +119,4 @@ private struct NoActions: FrameActions {
   func focus(_ id: Int) {}
   func type(_ text: String) {}
   func press(_ key: Key) {}
-}
-
-/// A value handed to the main queue while its owner waits for the result.
-struct UncheckedSendable<T>: @unchecked Sendable {
-  let value: T
-  init(_ value: T) { self.value = value }
 }

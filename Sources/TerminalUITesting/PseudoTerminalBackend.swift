@@ -1,5 +1,5 @@
 import Foundation
-import TerminalUI
+import TerminalKit
 
 #if canImport(Glibc)
   import Glibc
@@ -7,8 +7,8 @@ import TerminalUI
 
 /// Runs a program under a pseudo-terminal, as a person's terminal would: the driver types
 /// into it and reads the screen back through ``TerminalScreen``, a model of the real bytes.
-/// The program's accessibility tree comes over a socket the runtime finds in
-/// `TERMINALUI_ACCESSIBILITY_FD`; taps are sent there too.
+/// The program's accessibility tree comes over the ``AccessibilityChannel`` socket the
+/// runtime finds in its environment; taps are sent there too, as ``AccessibilityRequest``s.
 final class PseudoTerminalBackend: AppBackend, @unchecked Sendable {
   private let executable: String
   private let arguments: [String]
@@ -73,7 +73,8 @@ final class PseudoTerminalBackend: AppBackend, @unchecked Sendable {
     variables["TERM"] = "xterm-256color"
     variables.removeValue(forKey: "NO_COLOR")
     for (key, value) in environment { variables[key] = value }
-    variables["TERMINALUI_ACCESSIBILITY_FD"] = "3"
+    let channel = AccessibilityChannel.environmentEntry
+    variables[channel.key] = channel.value
 
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
@@ -82,7 +83,7 @@ final class PseudoTerminalBackend: AppBackend, @unchecked Sendable {
     posix_spawn_file_actions_addopen(&actions, 0, slavePath, O_RDWR, 0)
     posix_spawn_file_actions_adddup2(&actions, 0, 1)
     posix_spawn_file_actions_adddup2(&actions, 0, 2)
-    posix_spawn_file_actions_adddup2(&actions, pair[1], 3)
+    posix_spawn_file_actions_adddup2(&actions, pair[1], AccessibilityChannel.inheritedDescriptor)
     posix_spawn_file_actions_addclose(&actions, master)
     posix_spawn_file_actions_addclose(&actions, pair[0])
     var attributes = posix_spawnattr_t()
@@ -144,7 +145,7 @@ final class PseudoTerminalBackend: AppBackend, @unchecked Sendable {
 
   /// Reads the terminal and the accessibility socket until the program ends.
   private func readLoop(master: Int32, socket: Int32) {
-    var lineBuffer: [UInt8] = []
+    var responses = AccessibilityMessageReader<AccessibilityResponse>()
     var buffer = [UInt8](repeating: 0, count: 65536)
     var fds = [
       pollfd(fd: master, events: Int16(POLLIN), revents: 0),
@@ -170,15 +171,7 @@ final class PseudoTerminalBackend: AppBackend, @unchecked Sendable {
           screen.feed(buffer[0..<count])
           transcript += buffer[0..<count]
         } else {
-          lineBuffer += buffer[0..<count]
-          while let newline = lineBuffer.firstIndex(of: 0x0A) {
-            if let decoded = try? JSONDecoder().decode(
-              AccessibilitySnapshot.self, from: Data(lineBuffer[..<newline]))
-            {
-              snapshot = decoded
-            }
-            lineBuffer.removeSubrange(...newline)
-          }
+          for response in responses.feed(buffer[0..<count]) { snapshot = response.snapshot }
         }
         changes += 1
         condition.broadcast()
@@ -260,15 +253,14 @@ final class PseudoTerminalBackend: AppBackend, @unchecked Sendable {
     }
   }
 
-  /// Sends a command over the accessibility socket and waits for the snapshot it produces.
-  fileprivate func command(_ line: String) {
+  /// Sends a request over the accessibility socket and waits for the snapshot it produces.
+  fileprivate func request(_ request: AccessibilityRequest) {
     condition.lock()
     let socket = self.socket
     let before = snapshot?.frame ?? 0
     condition.unlock()
     guard socket >= 0 else { return }
-    let bytes = Array((line + "\n").utf8)
-    _ = bytes.withUnsafeBytes { Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+    AccessibilityChannel.send(request, to: socket)
     _ = waitUntil(Date(timeIntervalSinceNow: Self.actionTimeout)) {
       !$0.running || ($0.snapshot?.frame ?? 0) > before
     }
@@ -278,12 +270,16 @@ final class PseudoTerminalBackend: AppBackend, @unchecked Sendable {
 private struct PseudoTerminalActions: FrameActions {
   let backend: PseudoTerminalBackend
 
-  func activate(_ id: Int) { backend.command("activate \(id)") }
-  func focus(_ id: Int) { backend.command("focus \(id)") }
+  func activate(_ id: Int) { backend.request(.activate(element: id)) }
+  func focus(_ id: Int) { backend.request(.focus(element: id)) }
   func type(_ text: String) {
-    backend.send(text.flatMap { TUIKeyboardKey.bytes(for: $0 == "\n" ? .enter : .character($0)) })
+    var bytes: [UInt8] = []
+    for character in text {
+      TerminalEncoder.append(character == "\n" ? .enter : .character(character), into: &bytes)
+    }
+    backend.send(bytes)
   }
-  func press(_ key: Key) { backend.send(TUIKeyboardKey.bytes(for: key)) }
+  func press(_ key: Key) { backend.send(TerminalEncoder.bytes(for: key)) }
 }
 
 /// Why an app could not be launched.

@@ -1,5 +1,6 @@
 import Foundation
-import TerminalUI
+import TerminalKit
+@_spi(Engine) import TerminalUI
 
 /// The app under test: XCUITest's `XCUIApplication`. Either a view run headless in this
 /// process, or a real program run under a pseudo-terminal; the same queries work on both.

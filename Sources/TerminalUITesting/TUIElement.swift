@@ -1,5 +1,5 @@
 import Foundation
-import TerminalUI
+import TerminalKit
 
 /// One element of a running app, found again in the current frame each time it is used:
 /// XCUITest's `XCUIElement`.
@@ -93,8 +93,11 @@ public class TUIElement: @unchecked Sendable, CustomStringConvertible {
 
   var app: TUIApplication {
     if let strongApp { return strongApp }
-    // The application element is its own app.
-    return unsafeDowncast(self, to: TUIApplication.self)
+    // Only the application is made without one: it is its own app.
+    guard let application = self as? TUIApplication else {
+      preconditionFailure("an element without an application must be the TUIApplication itself")
+    }
+    return application
   }
 
   /// The element in the current frame, if it is there.

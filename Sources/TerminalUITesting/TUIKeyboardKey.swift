@@ -1,4 +1,4 @@
-import TerminalUI
+import TerminalKit
 
 /// A key a UI test presses with `typeKey(_:modifierFlags:)`: XCUITest's `XCUIKeyboardKey`.
 public struct TUIKeyboardKey: Hashable, Sendable, ExpressibleByStringLiteral {
@@ -32,30 +32,6 @@ public struct TUIKeyboardKey: Hashable, Sendable, ExpressibleByStringLiteral {
     case .character(let character) where flags.contains(.control):
       return .control(Character(character.lowercased()))
     default: return key
-    }
-  }
-
-  /// The bytes a terminal sends for a key.
-  static func bytes(for key: Key) -> [UInt8] {
-    switch key {
-    case .character(let character): Array(String(character).utf8)
-    case .up: Array("\u{1B}[A".utf8)
-    case .down: Array("\u{1B}[B".utf8)
-    case .right: Array("\u{1B}[C".utf8)
-    case .left: Array("\u{1B}[D".utf8)
-    case .tab: [0x09]
-    case .backTab: Array("\u{1B}[Z".utf8)
-    case .enter: [0x0D]
-    case .escape: [0x1B]
-    case .backspace: [0x7F]
-    case .delete: Array("\u{1B}[3~".utf8)
-    case .home: Array("\u{1B}[H".utf8)
-    case .end: Array("\u{1B}[F".utf8)
-    case .pageUp: Array("\u{1B}[5~".utf8)
-    case .pageDown: Array("\u{1B}[6~".utf8)
-    case .control(let character):
-      [UInt8((character.asciiValue ?? 0x60) & 0x1F)]
-    case .paste(let text): Array("\u{1B}[200~\(text)\u{1B}[201~".utf8)
     }
   }
 }

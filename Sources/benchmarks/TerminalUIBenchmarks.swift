@@ -1,6 +1,7 @@
 import Foundation
 import Streams
-import TerminalUI
+import TerminalKit
+@_spi(Engine) import TerminalUI
 import TerminalUITesting
 
 /// The login form the keystroke and UI-test figures use, written as the articles write it.

@@ -1,6 +1,7 @@
+import TerminalKit
 import Testing
 
-@testable import TerminalUI
+@_spi(Engine) @testable import TerminalUI
 @testable import TerminalUITesting
 
 @MainActor

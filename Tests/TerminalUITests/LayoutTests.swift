@@ -1,6 +1,7 @@
+import TerminalKit
 import Testing
 
-@testable import TerminalUI
+@_spi(Engine) @testable import TerminalUI
 
 /// Draws a view once and returns the screen as text.
 @MainActor

@@ -1,18 +1,12 @@
 import Foundation
+import TerminalKit
+import TestSupport
 import Testing
 
-@testable import TerminalUI
+@_spi(Engine) @testable import TerminalUI
 @testable import TerminalUITesting
 
-/// The directory holding the products of this build, next to the test bundle.
-private func productsDirectory() -> URL {
-  let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-  var directory = executable.deletingLastPathComponent()
-  while directory.pathExtension == "xctest" { directory = directory.deletingLastPathComponent() }
-  return directory
-}
-
-private let demo = productsDirectory().appendingPathComponent("terminalui-demo").path
+private let demo = builtExecutable("terminalui-demo")
 
 @Suite("A real program under a pseudo-terminal", .serialized)
 struct PseudoTerminalTests {

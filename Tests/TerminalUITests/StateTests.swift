@@ -3,7 +3,7 @@ import Observation
 import Streams
 import Testing
 
-@testable import TerminalUI
+@_spi(Engine) @testable import TerminalUI
 @testable import TerminalUITesting
 
 final class Counts: ObservableObject, @unchecked Sendable {

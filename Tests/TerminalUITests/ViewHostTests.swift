@@ -1,7 +1,8 @@
 import Foundation
+import TerminalKit
 import Testing
 
-@testable import TerminalUI
+@_spi(Engine) @testable import TerminalUI
 @testable import TerminalUITesting
 
 @Suite("Headless UI tests through TUIApplication")

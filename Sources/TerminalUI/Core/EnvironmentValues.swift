@@ -1,3 +1,5 @@
+import TerminalKit
+
 /// A key for a value that views pass down to their descendants.
 public protocol EnvironmentKey {
   associatedtype Value
@@ -38,15 +40,15 @@ public struct EnvironmentValues {
   var dimmed = false
   var textFieldStyle = TextFieldStyleKind.plain
   var buttonStyle = ButtonStyleKind.automatic
-  var submitActions: [@MainActor () -> Void] = []
+  var submitActions: [SubmitAction] = []
   var focus: FocusRegistration?
   var labelCollector: LabelCollector?
   var navigation: NavigationModel?
   var navigationLevel: NavigationLevel?
   var listRow: ListRowCollector?
   var alertButtons: AlertButtonCollector?
-  /// How many colours the terminal shows.
-  public var colorMode = ColorMode.trueColor
+  /// How many colours the terminal shows; set by whoever runs the view.
+  @_spi(Engine) public var colorMode = ColorMode.trueColor
 
   public init() {}
 

@@ -56,27 +56,3 @@ final class Invalidator: @unchecked Sendable {
     return true
   }
 }
-
-/// Whether the caller runs on the main queue (the main thread, or the worker that drains the
-/// main queue after `dispatchMain()`, as under Swift Testing).
-public enum MainQueue {
-  public static var isCurrent: Bool { MainQueueCheck.isCurrent }
-
-  /// Runs `body` on the main actor: at once when already there, otherwise synchronously on
-  /// the main queue.
-  public static func run<T>(_ body: @MainActor () throws -> T) rethrows -> T {
-    try withoutActuallyEscaping(body) { escapable in
-      let box = UncheckedBox(escapable)
-      if isCurrent { return try MainActor.assumeIsolated { try UncheckedBox(box.value()) }.value }
-      let result = try DispatchQueue.main.sync {
-        try MainActor.assumeIsolated { try UncheckedBox(box.value()) }
-      }
-      return result.value
-    }
-  }
-}
-
-struct UncheckedBox<T>: @unchecked Sendable {
-  var value: T
-  init(_ value: T) { self.value = value }
-}

@@ -4,6 +4,8 @@
 final class ViewGraph {
   let root = Node()
   let invalidator = Invalidator()
+  /// Where focus states installed here send their requests: the host's focus manager's.
+  let focusRequests: FocusRequests
   private(set) var generation = 0
   /// Work for after the frame: `onAppear`, `onChange`, `task` starts.
   var pendingActions: [@MainActor () -> Void] = []
@@ -13,6 +15,8 @@ final class ViewGraph {
   var navigationStacks: [NavigationModel] = []
   /// Types known to have no dynamic properties (no reflection needed).
   var typesWithoutDynamicProperties: Set<ObjectIdentifier> = []
+
+  init(focusRequests: FocusRequests) { self.focusRequests = focusRequests }
 
   /// Resolves `view` as the root for a new frame.
   func resolve<V: View>(_ view: V, environment: EnvironmentValues) -> Element {

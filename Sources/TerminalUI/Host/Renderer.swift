@@ -1,3 +1,5 @@
+import TerminalKit
+
 /// Draws one frame: the cell buffer, plus what the host needs afterwards (the focusable
 /// controls in reading order, the accessibility tree, where the cursor goes).
 @MainActor
@@ -20,10 +22,9 @@ final class Renderer {
   var cursor: (column: Int, row: Int)?
   /// Whether something animates (a spinner) and wants another frame soon.
   var wantsTick = false
-  /// Whether the frame settled something (a scroll position) that needs drawing again.
-  var needsAnotherFrame = false
-  /// Where the focused control was drawn, for scroll views keeping it visible.
-  var focusedRect: Rect?
+  /// The scroll views drawn, with the focusable controls inside each: the focus manager
+  /// scrolls one to keep the focused control in view.
+  private(set) var scrollRegions: [ScrollRegion] = []
 
   init(size: Size, focusedNode: Node?, colorMode: ColorMode) {
     buffer = ScreenBuffer(width: size.width, height: size.height)
@@ -32,39 +33,20 @@ final class Renderer {
     self.colorMode = colorMode
   }
 
-  /// Writes text from a cell on, clipped; returns the columns it advanced.
+  /// Writes text from a cell on, clipped, over what is drawn there; returns the columns it
+  /// advanced.
   @discardableResult
   func write(_ text: some StringProtocol, x: Int, y: Int, style: CellStyle, limit: Int = .max)
     -> Int
   {
-    var column = x
-    for character in text {
-      let width = CharacterWidth.of(character)
-      if width == 0 { continue }
-      if column - x + width > limit { break }
-      put(character, width: width, x: column, y: y, style: style)
-      column += width
-    }
-    return column - x
+    buffer.write(text, column: x, row: y, style: style, limit: limit, clip: clip, overlay: true)
   }
 
-  /// Places one grapheme, clipped; a wide one cut by the clip edge becomes a space.
+  /// Places one grapheme, clipped, over what is drawn there; a wide one cut by the clip edge
+  /// becomes a space.
   func put(_ character: Character, width: Int, x: Int, y: Int, style: CellStyle) {
-    guard y >= clip.y, y < clip.maxY, x + width > clip.x, x < clip.maxX else { return }
-    var style = style
-    if style.background == .default, x >= 0, x < buffer.width, y < buffer.height {
-      // Text over a background keeps it (reverse video stands in for colour under NO_COLOR).
-      let below = buffer[x, y].style
-      style.background = below.background
-      style.reverse = style.reverse || below.reverse
-    }
-    if width == 2 && (x < clip.x || x + 1 >= clip.maxX) {
-      let visible = x < clip.x ? x + 1 : x
-      buffer.put(Cell(" ", style: style), at: visible, row: y)
-      return
-    }
-    buffer.put(Cell(String(character), style: style), at: x, row: y)
-    if width == 2 { buffer.put(Cell("", style: style, isContinuation: true), at: x + 1, row: y) }
+    buffer.put(
+      character, columns: width, column: x, row: y, style: style, clip: clip, overlay: true)
   }
 
   /// Fills a rectangle (clipped) with blanks of a style.
@@ -103,8 +85,10 @@ final class Renderer {
     // Controls scrolled out of view still take focus: a scroll view then follows it.
     guard focusSuppressed == 0 else { return }
     focusables.append(target)
-    if target.node === focusedNode { focusedRect = target.rect }
   }
+
+  /// Registers a scroll view and the focusable controls drawn inside it.
+  func addScrollRegion(_ region: ScrollRegion) { scrollRegions.append(region) }
 
   /// Adds an accessibility element under the current parent; returns its id.
   @discardableResult
@@ -135,31 +119,4 @@ final class Renderer {
     body()
     parents.removeLast()
   }
-}
-
-/// A control that can take keyboard focus, as drawn in this frame.
-@MainActor
-struct FocusTarget {
-  let node: Node
-  let rect: Rect
-  let isEnabled: Bool
-  let handler: any KeyHandling
-}
-
-/// An element that takes keys when focused.
-@MainActor
-protocol KeyHandling: AnyObject {
-  /// Handles a key; false lets the host use it (Tab, Esc…).
-  func handle(_ key: Key, host: ViewHost) -> Bool
-  /// Whether ↑/↓ belong to this control (a list moving its selection).
-  var capturesVerticalArrows: Bool { get }
-  /// Whether the cursor shows and typing goes here.
-  var isTextInput: Bool { get }
-  /// The focus state that names this control, if any.
-  var focusRegistration: FocusRegistration? { get }
-}
-
-extension KeyHandling {
-  var capturesVerticalArrows: Bool { false }
-  var isTextInput: Bool { false }
 }

@@ -1,13 +1,23 @@
 import Foundation
+import TerminalKit
 
-/// Runs a view: resolves and draws it into a cell buffer, keeps focus, routes keys, and
-/// exposes the accessibility tree. The terminal runtime and the UI-test driver both drive one.
+/// Runs a view: each frame it resolves the view, draws it into a cell buffer and exposes
+/// the accessibility tree; between frames it routes keys (to an alert, navigation, or the
+/// focused control through its ``FocusManager``) and carries out accessibility actions. The
+/// terminal runtime and the UI-test driver both drive one.
 ///
 /// A host draws only when asked (``render()``); ``onNeedsRender`` tells its owner that state
-/// changed so it can schedule a frame.
-@MainActor
+/// changed so it can schedule a frame. Drawing changes no state: what a frame settles (where
+/// focus goes, a scroll view following it) is done by the focus manager between drawing and
+/// showing, and the work a frame queues (`onAppear`, `onChange`) runs after it and asks for
+/// the next one.
+///
+/// An engine type, not one of SwiftUI's: the test driver and the benchmarks reach it with
+/// `@_spi(Engine) import TerminalUI`.
+@MainActor @_spi(Engine)
 public final class ViewHost {
-  private let graph = ViewGraph()
+  private let focusManager: FocusManager
+  private let graph: ViewGraph
   private let resolveRoot: @MainActor (ViewGraph, EnvironmentValues) -> Element
   public private(set) var size: Size
   public var environment: EnvironmentValues
@@ -27,15 +37,15 @@ public final class ViewHost {
   /// Called for Esc when no alert or navigation stack takes it.
   public var onEscape: (@MainActor () -> Void)?
 
-  private var focusables: [FocusTarget] = []
-  private weak var focusedNode: Node?
-  private var focusIndex = 0
   private var alerts: [AlertPresentation] = []
   private var localDirty = true
 
   public init<V: View>(
     rootView: V, size: Size, environment: EnvironmentValues = EnvironmentValues()
   ) {
+    let focusManager = FocusManager()
+    self.focusManager = focusManager
+    graph = ViewGraph(focusRequests: focusManager.requests)
     resolveRoot = { graph, environment in graph.resolve(rootView, environment: environment) }
     invalidator = graph.invalidator
     self.size = size
@@ -62,108 +72,54 @@ public final class ViewHost {
     setNeedsRender()
   }
 
-  /// Draws frames until nothing is left to change (at most a few: work run after a frame,
-  /// such as `onAppear`, may change state again).
+  /// Draws a frame if state changed since the last one.
   public func renderIfNeeded() {
-    var rounds = 0
-    while needsRender, rounds < 8 {
-      render()
-      rounds += 1
-    }
+    if needsRender { render() }
   }
 
-  /// Resolves, lays out and draws one frame, then runs the work it queued.
+  /// Resolves, lays out and draws one frame, settles focus on it, then runs the work it
+  /// queued (which may ask for the next frame).
   public func render() {
     _ = graph.invalidator.takeDirty()
     localDirty = false
     let root = resolveRoot(graph, environment)
     alerts = graph.alerts
-    let renderer = Renderer(size: size, focusedNode: focusedNode, colorMode: environment.colorMode)
+    var renderer = draw(root)
+    if focusManager.settle() {
+      // Focus moved (a focus state set by code, a control gone or disabled, a scroll view
+      // following focus): draw the same views once more to show it.
+      renderer = draw(root)
+    }
+    screen = renderer.buffer
+    accessibility = renderer.accessibility
+    actions = renderer.actions
+    wantsTick = renderer.wantsTick
+    cursor = alerts.isEmpty ? renderer.cursor : nil
+    focusManager.publishFocus()
+    for action in graph.finishFrame() { action() }
+  }
+
+  /// Draws the resolved views and the alerts over them, and hands the frame's focus targets
+  /// to the focus manager.
+  private func draw(_ root: Element) -> Renderer {
+    let renderer = Renderer(
+      size: size, focusedNode: focusManager.focusedNode, colorMode: environment.colorMode)
     renderer.hittable = alerts.isEmpty
     // The root view is centred in the window, as SwiftUI places a window's content.
     let window = Rect(x: 0, y: 0, width: size.width, height: size.height)
     root.render(in: Alignment.center.place(root.size(for: Proposal(size)), in: window), renderer)
     renderer.hittable = true
-    if !alerts.isEmpty { renderer.cursor = nil }
     for (index, alert) in alerts.enumerated() {
-      drawAlert(alert, renderer: renderer, isTop: index == alerts.count - 1)
+      alert.draw(in: size, renderer, isTop: index == alerts.count - 1)
     }
-    screen = renderer.buffer
-    accessibility = renderer.accessibility
-    actions = renderer.actions
-    focusables = renderer.focusables
-    wantsTick = renderer.wantsTick
-    let drawnFocus = focusedNode
-    maintainFocus()
-    cursor = alerts.isEmpty && focusedNode === drawnFocus ? renderer.cursor : nil
-    if focusedNode !== drawnFocus || renderer.needsAnotherFrame { localDirty = true }
-    for action in graph.finishFrame() { action() }
-  }
-
-  // MARK: Focus
-
-  private var enabledTargets: [FocusTarget] { focusables.filter(\.isEnabled) }
-
-  /// Keeps focus on an enabled control: applies focus states set by code, moves focus off a
-  /// control that left or was disabled, and tells focus states where focus is.
-  private func maintainFocus() {
-    let requested = FocusRequests.take()
-    if !requested.isEmpty {
-      for target in focusables where target.isEnabled {
-        if let registration = target.handler.focusRegistration,
-          requested.contains(registration.location), registration.isSelected()
-        {
-          focusedNode = target.node
-          break
-        }
-      }
-    }
-    let enabled = enabledTargets
-    if let current = focusables.firstIndex(where: { $0.node === focusedNode }) {
-      focusIndex = current
-      if !focusables[current].isEnabled {
-        // Disabled while focused: the next enabled control in reading order takes focus.
-        let after = focusables[current...].first(where: \.isEnabled)
-        focusedNode = (after ?? enabled.last)?.node
-      }
-    } else {
-      let after = focusables.dropFirst(min(focusIndex, focusables.count)).first(where: \.isEnabled)
-      focusedNode = (after ?? enabled.first)?.node
-    }
-    for target in focusables {
-      guard let registration = target.handler.focusRegistration else { continue }
-      if target.node === focusedNode {
-        if !registration.isSelected() { registration.select(true) }
-      }
-    }
-    for target in focusables where target.node !== focusedNode {
-      guard let registration = target.handler.focusRegistration else { continue }
-      if registration.isSelected() { registration.select(false) }
-    }
-  }
-
-  /// Moves focus forward or back in reading order, wrapping around.
-  func moveFocus(by delta: Int) {
-    let enabled = enabledTargets
-    guard !enabled.isEmpty else { return }
-    let current = enabled.firstIndex(where: { $0.node === focusedNode }) ?? (delta > 0 ? -1 : 0)
-    let next = ((current + delta) % enabled.count + enabled.count) % enabled.count
-    focus(enabled[next].node)
-  }
-
-  func focus(_ node: Node) {
-    guard focusedNode !== node else { return }
-    focusedNode = node
-    if let index = focusables.firstIndex(where: { $0.node === node }) { focusIndex = index }
-    setNeedsRender()
-  }
-
-  private var focusedTarget: FocusTarget? {
-    focusables.first(where: { $0.node === focusedNode })
+    focusManager.frameDrawn(targets: renderer.focusables, scrollRegions: renderer.scrollRegions)
+    return renderer
   }
 
   /// Whether the focused control takes typed text.
-  public var focusIsTextInput: Bool { alerts.isEmpty && focusedTarget?.handler.isTextInput == true }
+  public var focusIsTextInput: Bool {
+    alerts.isEmpty && focusManager.focusedTarget?.handler.isTextInput == true
+  }
 
   // MARK: Keys
 
@@ -171,7 +127,7 @@ public final class ViewHost {
   /// took it.
   @discardableResult
   public func handle(_ key: Key) -> Bool {
-    if let alert = alerts.last { return handleAlert(key, alert) }
+    if let alert = alerts.last { return alert.handle(key, in: self) }
     if key == .escape {
       if let stack = graph.navigationStacks.last(where: { !$0.path.isEmpty }) {
         stack.pop()
@@ -183,7 +139,7 @@ public final class ViewHost {
       }
       return false
     }
-    let target = focusedTarget
+    let handler = focusManager.focusedTarget?.handler
     switch key {
     case .tab:
       moveFocus(by: 1)
@@ -192,13 +148,13 @@ public final class ViewHost {
       moveFocus(by: -1)
       return true
     case .up, .down:
-      if let target, target.handler.capturesVerticalArrows, target.handler.handle(key, host: self) {
+      if let handler, handler.capturesVerticalArrows, handler.handle(key, in: self) {
         return true
       }
       moveFocus(by: key == .down ? 1 : -1)
       return true
     default:
-      if let target, target.handler.handle(key, host: self) { return true }
+      if let handler, handler.handle(key, in: self) { return true }
       if key == .left || key == .right {
         moveFocus(by: key == .right ? 1 : -1)
         return true
@@ -207,23 +163,8 @@ public final class ViewHost {
     }
   }
 
-  private func handleAlert(_ key: Key, _ alert: AlertPresentation) -> Bool {
-    let count = alert.buttons.count
-    switch key {
-    case .tab, .right, .down:
-      alert.state.focused = (alert.state.focused + 1) % count
-      setNeedsRender()
-    case .backTab, .left, .up:
-      alert.state.focused = (alert.state.focused + count - 1) % count
-      setNeedsRender()
-    case .enter, .character(" "):
-      alert.press(min(alert.state.focused, count - 1))
-    case .escape:
-      alert.cancel()
-    default:
-      return false
-    }
-    return true
+  private func moveFocus(by delta: Int) {
+    if focusManager.moveFocus(by: delta) { setNeedsRender() }
   }
 
   // MARK: Accessibility actions
@@ -231,9 +172,7 @@ public final class ViewHost {
   /// Presses the element (a button, a toggle, a list row) as a tap would.
   public func activate(elementAt index: Int) {
     guard actions.indices.contains(index) else { return }
-    if let node = actions[index].focusNode, focusables.contains(where: { $0.node === node }) {
-      focus(node)
-    }
+    if let node = actions[index].focusNode, focusManager.isTarget(node) { focus(node) }
     actions[index].activate?()
   }
 
@@ -247,73 +186,12 @@ public final class ViewHost {
   public func tearDown() {
     for action in graph.tearDown() { action() }
   }
-
-  // MARK: Alerts
-
-  private func drawAlert(_ alert: AlertPresentation, renderer: Renderer, isTop: Bool) {
-    let maxWidth = max(10, min(size.width - 4, 50))
-    let buttonsWidth = alert.buttons.reduce(0) { $0 + CharacterWidth.of($1.title) + 5 }
-    let titleWidth = CharacterWidth.of(alert.title)
-    let message = alert.message.map {
-      TextElement(
-        spans: [.init(string: $0, style: CellStyle())], lineLimit: nil, alignment: .center)
-    }
-    let messageWidth = message?.size(for: Proposal(width: maxWidth - 4, height: nil)).width ?? 0
-    let width = min(maxWidth, max(titleWidth, messageWidth, buttonsWidth) + 4)
-    let messageHeight = message?.size(for: Proposal(width: width - 4, height: nil)).height ?? 0
-    let height = 2 + 1 + (messageHeight > 0 ? messageHeight + 1 : 0) + 1 + 1
-    let rect = Rect(
-      x: max(0, (size.width - width) / 2), y: max(0, (size.height - height) / 2), width: width,
-      height: height)
-    renderer.fill(rect, style: CellStyle())
-    drawBox(rect, renderer: renderer, style: CellStyle(bold: true), rounded: true)
-    let alertID = renderer.addAccessibility(
-      role: .alert, identifier: alert.title, label: alert.title, frame: rect)
-    renderer.withAccessibilityParent(alertID) {
-      let titleX = rect.x + max(2, (width - titleWidth) / 2)
-      renderer.write(
-        alert.title, x: titleX, y: rect.y + 1, style: CellStyle(bold: true), limit: width - 4)
-      renderer.addAccessibility(
-        role: .staticText, identifier: nil, label: alert.title,
-        frame: Rect(x: titleX, y: rect.y + 1, width: titleWidth, height: 1))
-      if let message, let text = alert.message {
-        let messageRect = Rect(
-          x: rect.x + 2, y: rect.y + 3, width: width - 4, height: messageHeight)
-        renderer.withAccessibilitySuppressed { message.render(in: messageRect, renderer) }
-        renderer.addAccessibility(
-          role: .staticText, identifier: nil, label: text, frame: messageRect)
-      }
-      var x = rect.x + max(2, (width - buttonsWidth) / 2)
-      let y = rect.maxY - 2
-      for (index, button) in alert.buttons.enumerated() {
-        let label = "[ \(button.title) ]"
-        let buttonWidth = CharacterWidth.of(label)
-        var style = CellStyle()
-        style.bold = button.role != .cancel
-        style.dim = !button.isEnabled
-        if button.role == .destructive { style.foreground = .named(9) }
-        style.reverse = isTop && index == min(alert.state.focused, alert.buttons.count - 1)
-        renderer.write(label, x: x, y: y, style: style)
-        let frame = Rect(x: x, y: y, width: buttonWidth, height: 1)
-        renderer.addAccessibility(
-          role: .button, identifier: button.identifier, label: button.title,
-          isEnabled: button.isEnabled, hasFocus: style.reverse, frame: frame,
-          actions: AccessibilityActions(activate: { alert.press(index) }, focusNode: nil))
-        x += buttonWidth + 1
-      }
-    }
-  }
 }
 
-/// Counts a host's state changes, so another thread can wait for the next one.
-public struct ChangeCounter: Sendable {
-  let invalidator: Invalidator
-
-  /// The number of changes so far.
-  public var count: Int { invalidator.changes }
-
-  /// Waits until the count passes `count` or `deadline` comes; true when it passed.
-  public func wait(after count: Int, until deadline: Date) -> Bool {
-    invalidator.waitForChange(after: count, until: deadline)
+extension ViewHost: ControlContext {
+  func focus(_ node: Node) {
+    if focusManager.focus(node) { setNeedsRender() }
   }
+
+  var focusedNode: Node? { focusManager.focusedNode }
 }

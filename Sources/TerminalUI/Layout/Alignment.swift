@@ -1,4 +1,5 @@
 import Foundation
+import TerminalKit
 
 /// Where a child sits horizontally in a wider space.
 public struct HorizontalAlignment: Hashable, Sendable {

@@ -1,3 +1,5 @@
+import TerminalKit
+
 /// A resolved piece of a frame: what views become before they are laid out and drawn.
 /// Elements are made anew each frame; what must last lives in the views' nodes.
 @MainActor

@@ -1,49 +1,5 @@
 import Foundation
-
-/// A size in terminal cells.
-public struct Size: Hashable, Sendable {
-  public var width: Int
-  public var height: Int
-
-  public init(width: Int, height: Int) {
-    self.width = width
-    self.height = height
-  }
-
-  public static let zero = Size(width: 0, height: 0)
-}
-
-/// A rectangle in terminal cells; the origin is the top-left cell.
-public struct Rect: Hashable, Sendable {
-  public var x: Int
-  public var y: Int
-  public var width: Int
-  public var height: Int
-
-  public init(x: Int, y: Int, width: Int, height: Int) {
-    self.x = x
-    self.y = y
-    self.width = max(0, width)
-    self.height = max(0, height)
-  }
-
-  public var maxX: Int { x + width }
-  public var maxY: Int { y + height }
-  public var isEmpty: Bool { width == 0 || height == 0 }
-
-  /// The part of this rectangle inside `other`.
-  public func intersection(_ other: Rect) -> Rect {
-    let left = max(x, other.x)
-    let top = max(y, other.y)
-    let right = min(maxX, other.maxX)
-    let bottom = min(maxY, other.maxY)
-    return Rect(x: left, y: top, width: right - left, height: bottom - top)
-  }
-
-  public func contains(column: Int, row: Int) -> Bool {
-    column >= x && column < maxX && row >= y && row < maxY
-  }
-}
+import TerminalKit
 
 /// What a parent offers a child: a size per axis, or nil for "your ideal size".
 struct Proposal: Hashable {

@@ -1,3 +1,5 @@
+import TerminalKit
+
 /// Space around a child.
 final class PaddingElement: WrapperElement {
   let top: Int

@@ -1,3 +1,5 @@
+import TerminalKit
+
 /// Lays children out along an axis the way SwiftUI's stacks do: the least flexible child is
 /// offered its share first, and what it leaves goes to the others; higher layout priority
 /// goes before lower.
@@ -114,100 +116,5 @@ final class StackElement: Element {
         offset += size[axis] + spacing
       }
     }
-  }
-}
-
-/// Children drawn on top of each other, each aligned in the space of the largest.
-final class OverlayStackElement: Element {
-  let alignment: Alignment
-  let children: [Element]
-
-  init(alignment: Alignment, children: [Element]) {
-    self.alignment = alignment
-    self.children = children
-  }
-
-  override var accessibilityText: String {
-    children.map(\.accessibilityText).filter { !$0.isEmpty }.joined(separator: " ")
-  }
-
-  override func sizeThatFits(_ proposal: Proposal) -> Size {
-    let sizes = children.map { $0.size(for: proposal) }
-    return Size(
-      width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
-  }
-
-  override func render(in rect: Rect, _ renderer: Renderer) {
-    for child in children {
-      let size = child.size(for: Proposal(width: rect.width, height: rect.height))
-      child.render(in: alignment.place(size, in: rect), renderer)
-    }
-  }
-}
-
-/// Flexible space along its stack's axis.
-final class SpacerElement: Element {
-  let minLength: Int?
-
-  init(minLength: Int?) { self.minLength = minLength }
-
-  override var isSpacer: Bool { true }
-
-  override func sizeThatFits(_ proposal: Proposal) -> Size {
-    switch stackAxis {
-    case .horizontal:
-      let least = minLength ?? 1
-      return Size(width: max(least, proposal.width ?? least), height: 0)
-    case .vertical:
-      let least = minLength ?? 0
-      return Size(width: 0, height: max(least, proposal.height ?? least))
-    case nil:
-      return Size(width: proposal.width ?? 0, height: proposal.height ?? 0)
-    }
-  }
-}
-
-/// A line across its stack: horizontal in a vertical stack, vertical in a horizontal one.
-final class DividerElement: Element {
-  let style: CellStyle
-
-  init(style: CellStyle) { self.style = style }
-
-  override func sizeThatFits(_ proposal: Proposal) -> Size {
-    stackAxis == .horizontal
-      ? Size(width: 1, height: proposal.height ?? 1) : Size(width: proposal.width ?? 1, height: 1)
-  }
-
-  override func render(in rect: Rect, _ renderer: Renderer) {
-    if stackAxis == .horizontal {
-      for row in rect.y..<rect.maxY { renderer.put("│", width: 1, x: rect.x, y: row, style: style) }
-    } else {
-      for column in rect.x..<rect.maxX {
-        renderer.put("─", width: 1, x: column, y: rect.y, style: style)
-      }
-    }
-  }
-}
-
-/// A colour filling the space it is offered.
-final class ColorElement: Element {
-  let color: Color
-  let mode: ColorMode
-
-  init(color: Color, mode: ColorMode) {
-    self.color = color
-    self.mode = mode
-  }
-
-  override func sizeThatFits(_ proposal: Proposal) -> Size {
-    Size(width: proposal.width ?? 1, height: proposal.height ?? 1)
-  }
-
-  override func render(in rect: Rect, _ renderer: Renderer) {
-    guard !color.isClear else { return }
-    var style = CellStyle()
-    style.background = color.terminalColor(mode)
-    if style.background == .default { style.reverse = true }
-    renderer.fill(rect, style: style)
   }
 }

@@ -1,3 +1,5 @@
+import TerminalKit
+
 /// Text laid out in lines: wraps at spaces and between wide (CJK) characters, breaks an
 /// over-long word where it must, and ends a cut-off last line with "…".
 final class TextElement: Element {

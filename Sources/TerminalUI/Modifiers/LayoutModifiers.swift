@@ -1,4 +1,5 @@
 import Foundation
+import TerminalKit
 
 extension View {
   /// One cell of space on every side.

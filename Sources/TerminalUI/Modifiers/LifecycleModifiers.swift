@@ -1,4 +1,5 @@
 import Dispatch
+import Primitives
 import Streams
 
 /// The latest closure a modifier was given, shared with work started in earlier frames.
@@ -100,6 +101,7 @@ extension View {
       let box = ActionBox<@MainActor (P.Output) -> Void>(action)
       node.storage[0] = box
       let cancellable = publisher.sink { value in
+        // Handed to the main queue once and read there only.
         let sent = UncheckedBox(value)
         if MainQueue.isCurrent {
           MainActor.assumeIsolated { box.action(sent.value) }

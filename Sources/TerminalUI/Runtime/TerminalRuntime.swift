@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import TerminalKit
 
 #if canImport(Glibc)
   import Glibc
@@ -24,7 +25,7 @@ public final class TerminalRuntime {
   private var sources: [any DispatchSourceProtocol] = []
   private var escapeFlush: DispatchWorkItem?
   private var tickScheduled = false
-  private static let accessibility = AccessibilityChannel.fromEnvironment()
+  private static let accessibility = AccessibilityServer.fromEnvironment()
 
   private init(host: ViewHost, colors: Bool) {
     self.host = host
@@ -170,11 +171,11 @@ public final class TerminalRuntime {
     if let cursor = host.cursor {
       let moved = shownCursor.map { $0 != cursor } ?? true
       if bytes.isEmpty && moved {
-        output += Array("\u{1B}[\(cursor.row + 1);\(cursor.column + 1)H".utf8)
+        TerminalEncoder.moveCursor(toColumn: cursor.column, row: cursor.row, into: &output)
       }
-      if shownCursor == nil { output += Array("\u{1B}[?25h".utf8) }
+      if shownCursor == nil { TerminalEncoder.showCursor(into: &output) }
     } else if shownCursor != nil {
-      output += Array("\u{1B}[?25l".utf8)
+      TerminalEncoder.hideCursor(into: &output)
     }
     shownCursor = host.cursor
     if !output.isEmpty { Terminal.write(output) }

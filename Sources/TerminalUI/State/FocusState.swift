@@ -26,7 +26,7 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
     get { box.location?.value ?? box.initial }
     nonmutating set {
       if let location = box.location { location.set(newValue) } else { box.initial = newValue }
-      box.location.map { FocusRequests.request(location: ObjectIdentifier($0)) }
+      box.requestFocus()
     }
   }
 
@@ -42,7 +42,7 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
       get { box.location?.value ?? box.initial }
       nonmutating set {
         if let location = box.location { location.set(newValue) } else { box.initial = newValue }
-        box.location.map { FocusRequests.request(location: ObjectIdentifier($0)) }
+        box.requestFocus()
       }
     }
 
@@ -55,17 +55,27 @@ extension FocusState: InstallableProperty {
     State(wrappedValue: box.initial).install(context, slot: slot)
     let storage = context.node.storage[slot] as? StateLocation<Value>
     box.location = storage
+    box.focusRequests = context.graph.focusRequests
   }
 }
 
-/// Focus states set by code since the last frame: the host moves focus to match them.
-enum FocusRequests {
-  private static let pending = Mutex<Set<ObjectIdentifier>>([])
+extension StateBox {
+  /// Tells the host this focus state was set, so focus moves to the control it names.
+  func requestFocus() {
+    guard let location else { return }
+    focusRequests?.request(location: ObjectIdentifier(location))
+  }
+}
 
-  static func request(location: ObjectIdentifier) { pending.withLock { _ = $0.insert(location) } }
+/// Focus states set by code since the last frame, for one host: its focus manager moves
+/// focus to match them. Set from wherever a focus state is written.
+final class FocusRequests: Sendable {
+  private let pending = Mutex<Set<ObjectIdentifier>>([])
+
+  func request(location: ObjectIdentifier) { pending.withLock { _ = $0.insert(location) } }
 
   /// The states set since the last call.
-  static func take() -> Set<ObjectIdentifier> {
+  func take() -> Set<ObjectIdentifier> {
     pending.withLock { pending in
       defer { pending.removeAll() }
       return pending

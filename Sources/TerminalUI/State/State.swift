@@ -18,6 +18,8 @@ final class StateLocation<Value>: @unchecked Sendable {
 final class StateBox<Value>: @unchecked Sendable {
   var initial: Value
   var location: StateLocation<Value>?
+  /// For a focus state: the requests of the host it is installed in.
+  var focusRequests: FocusRequests?
 
   init(_ initial: Value) { self.initial = initial }
 }

@@ -1,3 +1,5 @@
+import TerminalKit
+
 /// What a button does to its surroundings: SwiftUI's `ButtonRole`.
 public struct ButtonRole: Hashable, Sendable {
   let name: String
@@ -147,7 +149,7 @@ final class ButtonElement: WrapperElement, KeyHandling {
 
   override var accessibilityText: String { labelOverride ?? child.accessibilityText }
 
-  func handle(_ key: Key, host: ViewHost) -> Bool {
+  func handle(_ key: Key, in context: any ControlContext) -> Bool {
     switch key {
     case .enter, .character(" "):
       if isEnabled { action() }

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalKit
 
 /// A colour, as a view (it fills the space it is offered) and as a style for text and
 /// backgrounds: SwiftUI's `Color`. Drawn as 24-bit colour, the 256-colour palette or the 16
@@ -108,24 +109,6 @@ extension Color: View, PrimitiveView {
 
   func resolve(_ context: ResolveContext, into output: inout [Element]) {
     output.append(ColorElement(color: self, mode: context.environment.colorMode))
-  }
-}
-
-/// How many colours the terminal shows, from `TERM`, `COLORTERM` and `NO_COLOR`.
-public enum ColorMode: Hashable, Sendable {
-  case none, ansi16, palette256, trueColor
-
-  /// The mode for an environment such as `ProcessInfo.processInfo.environment`.
-  public static func detect(_ environment: [String: String]) -> ColorMode {
-    if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return .none }
-    let term = environment["TERM"] ?? ""
-    if term == "dumb" || term.isEmpty { return .none }
-    let colorTerm = environment["COLORTERM"] ?? ""
-    if colorTerm == "truecolor" || colorTerm == "24bit" || term.hasSuffix("direct") {
-      return .trueColor
-    }
-    if term.contains("256") { return .palette256 }
-    return .ansi16
   }
 }
 

@@ -1,3 +1,5 @@
+import TerminalKit
+
 /// A scrolling column of rows: SwiftUI's `List`. Only the rows on screen are made, laid out
 /// and drawn, so ten thousand rows cost what twenty do. With focus, ↑/↓ (and Page Up/Down,
 /// Home/End) move the highlighted row, and Enter activates its button or navigation link.
@@ -121,10 +123,6 @@ final class ListState {
   var anchor = 0
   /// The highlighted row.
   var selection = 0
-  /// Rows shown in the last frame, for paging.
-  var visibleRows = 1
-  /// Set by keys: the next frame scrolls the selection into view.
-  var revealSelection = false
 }
 
 /// A list as drawn in a frame.
@@ -136,6 +134,9 @@ final class ListElement: Element, KeyHandling {
   let state: ListState
   let focusRegistration: FocusRegistration? = nil
   private var made: [Int: RowElement] = [:]
+  // What the last frame drew, for keys to move from.
+  private var drawnAnchor: Int?
+  private var visibleRows = 1
 
   init(node: Node, segments: [RowSegment], style: CellStyle) {
     self.node = node
@@ -196,29 +197,26 @@ final class ListElement: Element, KeyHandling {
     return Size(width: width, height: min(height, proposal.height ?? height))
   }
 
-  /// Moves the anchor so the selected row is on screen.
-  private func reveal(width: Int, height: Int) {
-    if state.selection < state.anchor {
-      state.anchor = state.selection
-      return
-    }
+  /// The first row to show, from `anchor`, so that the selected row is on screen.
+  private func revealing(from anchor: Int, width: Int, height: Int) -> Int {
+    if state.selection < anchor { return state.selection }
     var used = 0
-    var index = state.anchor
+    var index = anchor
     while index <= state.selection {
       used += self.height(of: index, width: width)
       index += 1
     }
-    guard used > height else { return }
+    guard used > height else { return anchor }
     // Walk back from the selection until the screen is full.
-    var anchor = state.selection
-    used = self.height(of: anchor, width: width)
-    while anchor > 0 {
-      let above = self.height(of: anchor - 1, width: width)
+    var revealed = state.selection
+    used = self.height(of: revealed, width: width)
+    while revealed > 0 {
+      let above = self.height(of: revealed - 1, width: width)
       if used + above > height { break }
       used += above
-      anchor -= 1
+      revealed -= 1
     }
-    state.anchor = anchor
+    return revealed
   }
 
   override func render(in rect: Rect, _ renderer: Renderer) {
@@ -227,33 +225,33 @@ final class ListElement: Element, KeyHandling {
     let overflows =
       count > rect.height || contentHeight(upTo: rect.height + 1, width: rect.width) > rect.height
     let rowWidth = overflows ? rect.width - 1 : rect.width
-    if state.revealSelection || focused {
-      reveal(width: rowWidth, height: rect.height)
-      state.revealSelection = false
-    }
+    // Rows from the anchor, moved as little as shows the selected row.
+    let anchor = revealing(from: state.anchor, width: rowWidth, height: rect.height)
     let listID = renderer.addAccessibility(
       role: .table, identifier: accessibilityIdentifier, label: accessibilityLabel ?? "",
       hasFocus: focused, frame: rect, actions: AccessibilityActions(activate: nil, focusNode: node))
-    var index = state.anchor
+    var next = anchor
     renderer.focusSuppressed += 1
     renderer.clipped(to: rect) {
       renderer.withAccessibilityParent(listID) {
-        index = renderRows(in: rect, rowWidth: rowWidth, focused: focused, renderer)
+        next = renderRows(from: anchor, in: rect, rowWidth: rowWidth, focused: focused, renderer)
       }
     }
     renderer.focusSuppressed -= 1
-    state.visibleRows = max(1, index - state.anchor)
-    if overflows { drawScrollbar(rect, renderer) }
+    let visible = max(1, next - anchor)
+    drawnAnchor = anchor
+    visibleRows = visible
+    if overflows { drawScrollbar(rect, anchor: anchor, visibleRows: visible, renderer) }
     renderer.addFocusable(FocusTarget(node: node, rect: rect, isEnabled: count > 0, handler: self))
   }
 
   /// Draws rows from the anchor down until the rectangle is full; returns the row after the
   /// last one drawn.
-  private func renderRows(in rect: Rect, rowWidth: Int, focused: Bool, _ renderer: Renderer)
-    -> Int
-  {
+  private func renderRows(
+    from anchor: Int, in rect: Rect, rowWidth: Int, focused: Bool, _ renderer: Renderer
+  ) -> Int {
     var y = rect.y
-    var index = state.anchor
+    var index = anchor
     while y < rect.maxY, index < count {
       let row = self.row(index)
       let height = max(1, row.element.size(for: Proposal(width: rowWidth, height: nil)).height)
@@ -283,10 +281,12 @@ final class ListElement: Element, KeyHandling {
   }
 
   /// A bar in the last column: its thumb's length and place show the part on screen.
-  private func drawScrollbar(_ rect: Rect, _ renderer: Renderer) {
-    let thumb = max(1, min(rect.height, rect.height * state.visibleRows / max(1, count)))
-    let lastAnchor = max(1, count - state.visibleRows)
-    let top = (rect.height - thumb) * min(state.anchor, lastAnchor) / lastAnchor
+  private func drawScrollbar(
+    _ rect: Rect, anchor: Int, visibleRows: Int, _ renderer: Renderer
+  ) {
+    let thumb = max(1, min(rect.height, rect.height * visibleRows / max(1, count)))
+    let lastAnchor = max(1, count - visibleRows)
+    let top = (rect.height - thumb) * min(anchor, lastAnchor) / lastAnchor
     var track = style
     track.dim = true
     for row in 0..<rect.height {
@@ -306,14 +306,14 @@ final class ListElement: Element, KeyHandling {
     }
   }
 
-  func handle(_ key: Key, host: ViewHost) -> Bool {
+  func handle(_ key: Key, in context: any ControlContext) -> Bool {
     guard count > 0 else { return false }
     var selection = state.selection
     switch key {
     case .up: selection = previousSelectable(before: selection) ?? selection
     case .down: selection = nextSelectable(after: selection) ?? selection
-    case .pageUp: selection = max(0, selection - state.visibleRows)
-    case .pageDown: selection = min(count - 1, selection + state.visibleRows)
+    case .pageUp: selection = max(0, selection - visibleRows)
+    case .pageDown: selection = min(count - 1, selection + visibleRows)
     case .home: selection = nextSelectable(after: -1) ?? 0
     case .end: selection = previousSelectable(before: count) ?? count - 1
     case .enter, .character(" "):
@@ -324,8 +324,9 @@ final class ListElement: Element, KeyHandling {
     }
     if selection != state.selection {
       state.selection = selection
-      state.revealSelection = true
-      host.setNeedsRender()
+      // The next frame scrolls from what is on screen to show the new selection.
+      if let drawnAnchor { state.anchor = drawnAnchor }
+      context.setNeedsRender()
     }
     return true
   }

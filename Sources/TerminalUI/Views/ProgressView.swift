@@ -1,4 +1,5 @@
 import Foundation
+import TerminalKit
 
 /// Progress: a spinner while the amount is unknown, a bar when it is: SwiftUI's
 /// `ProgressView`.

@@ -1,3 +1,5 @@
+import TerminalKit
+
 /// Content larger than its frame, scrolled to keep the focused control in view: SwiftUI's
 /// `ScrollView`. When nothing inside takes focus, the scroll view itself does, and ↑/↓,
 /// Page Up/Down scroll it.
@@ -38,8 +40,10 @@ final class ScrollElement: WrapperElement, KeyHandling {
   let indicators: Bool
   let state: ScrollState
   let focusRegistration: FocusRegistration? = nil
+  // What the last frame drew, for keys and focus to scroll from.
   private var viewport = 1
   private var contentLength = 0
+  private var drawnOffset = 0
 
   init(node: Node, content: Element, horizontal: Bool, vertical: Bool, indicators: Bool) {
     self.node = node
@@ -76,46 +80,54 @@ final class ScrollElement: WrapperElement, KeyHandling {
     let visible = vertical ? rect.height : rect.width
     viewport = max(1, visible)
     contentLength = length
-    state.offset = max(0, min(state.offset, length - visible))
+    let offset = max(0, min(state.offset, length - visible))
+    drawnOffset = offset
     let id = renderer.addAccessibility(
       role: .scrollView, identifier: accessibilityIdentifier, label: accessibilityLabel ?? "",
       frame: rect, actions: AccessibilityActions(activate: nil, focusNode: node))
     let before = renderer.focusables.count
     let frame =
       vertical
-      ? Rect(x: rect.x, y: rect.y - state.offset, width: size.width, height: size.height)
-      : Rect(x: rect.x - state.offset, y: rect.y, width: size.width, height: size.height)
+      ? Rect(x: rect.x, y: rect.y - offset, width: size.width, height: size.height)
+      : Rect(x: rect.x - offset, y: rect.y, width: size.width, height: size.height)
     renderer.clipped(to: rect) {
       renderer.withAccessibilityParent(id) { child.render(in: frame, renderer) }
     }
-    let inside = renderer.focusables[before...]
+    let inside = before..<renderer.focusables.count
     if inside.isEmpty {
       if length > visible {
         renderer.addFocusable(FocusTarget(node: node, rect: rect, isEnabled: true, handler: self))
       }
-    } else if let focused = inside.first(where: { $0.node === renderer.focusedNode }) {
-      // Follow focus: scroll so the focused control is inside on the next frame.
-      let start = vertical ? focused.rect.y - rect.y : focused.rect.x - rect.x
-      let end = start + (vertical ? focused.rect.height : focused.rect.width)
-      var offset = state.offset
-      if start < 0 { offset += start } else if end > visible { offset += min(start, end - visible) }
-      if offset != state.offset {
-        state.offset = offset
-        renderer.needsAnotherFrame = true
-      }
+    } else {
+      renderer.addScrollRegion(ScrollRegion(scroller: self, viewport: rect, targets: inside))
     }
     if indicators, length > visible, vertical, rect.width > 0 {
       let thumb = max(1, visible * visible / max(1, length))
-      let top = (visible - thumb) * state.offset / max(1, length - visible)
+      let top = (visible - thumb) * offset / max(1, length - visible)
       for row in 0..<visible where row >= top && row < top + thumb {
         renderer.put("┃", width: 1, x: rect.maxX - 1, y: rect.y + row, style: CellStyle(dim: true))
       }
     }
   }
 
-  func handle(_ key: Key, host: ViewHost) -> Bool {
+  /// Scrolls so that `target`, drawn in this frame with the content at its drawn offset,
+  /// shows inside `viewport`; true when the offset changed. The focus manager calls it
+  /// when focus moves, between frames.
+  func reveal(_ target: Rect, in viewport: Rect) -> Bool {
+    let visible = vertical ? viewport.height : viewport.width
+    let start = vertical ? target.y - viewport.y : target.x - viewport.x
+    let end = start + (vertical ? target.height : target.width)
+    var offset = drawnOffset
+    if start < 0 { offset += start } else if end > visible { offset += min(start, end - visible) }
+    guard offset != drawnOffset else { return false }
+    state.offset = offset
+    drawnOffset = offset
+    return true
+  }
+
+  func handle(_ key: Key, in context: any ControlContext) -> Bool {
     let limit = max(0, contentLength - viewport)
-    var offset = state.offset
+    var offset = drawnOffset
     switch key {
     case .up, .left: offset -= 1
     case .down, .right: offset += 1
@@ -126,9 +138,10 @@ final class ScrollElement: WrapperElement, KeyHandling {
     default: return false
     }
     offset = max(0, min(limit, offset))
-    if offset != state.offset {
+    if offset != drawnOffset {
       state.offset = offset
-      host.setNeedsRender()
+      drawnOffset = offset
+      context.setNeedsRender()
     }
     return true
   }

@@ -1,3 +1,5 @@
+import TerminalKit
+
 /// An on/off switch bound to a Bool, drawn `[x] Label`: SwiftUI's `Toggle`. Enter or Space
 /// flips it.
 public struct Toggle<Label: View>: View, PrimitiveView {
@@ -88,7 +90,7 @@ final class ToggleElement: WrapperElement, KeyHandling {
         activate: flip, focusNode: node))
   }
 
-  func handle(_ key: Key, host: ViewHost) -> Bool {
+  func handle(_ key: Key, in context: any ControlContext) -> Bool {
     switch key {
     case .enter, .character(" "):
       if isEnabled { isOn.wrappedValue.toggle() }

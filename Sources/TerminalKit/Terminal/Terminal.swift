@@ -9,24 +9,24 @@
 /// Restoring must work from a signal handler (a crash), so the saved settings and the
 /// restore sequence live in plain global storage and are written with `write(2)` and
 /// `tcsetattr(3)` only.
-enum Terminal {
+public enum Terminal {
   nonisolated(unsafe) private static var saved = termios()
   nonisolated(unsafe) private static var isRaw = false
-  nonisolated(unsafe) static var inputDescriptor: Int32 = 0
-  nonisolated(unsafe) static var outputDescriptor: Int32 = 1
+  nonisolated(unsafe) public static var inputDescriptor: Int32 = 0
+  nonisolated(unsafe) public static var outputDescriptor: Int32 = 1
 
-  /// Leaves bracketed paste, shows the cursor, leaves the alternate screen, resets styles.
-  private static let restoreSequence: [UInt8] = Array(
-    "\u{1B}[?2004l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l".utf8)
-  /// Enters the alternate screen, hides the cursor, turns on bracketed paste.
-  private static let enterSequence: [UInt8] = Array(
-    "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h\u{1B}[2J".utf8)
+  /// What puts the screen back (``TerminalEncoder/leaveFullScreen``), made before it is
+  /// needed: a signal handler must not be the first to touch it.
+  nonisolated(unsafe) private static var restoreSequence: [UInt8] = []
 
   /// Whether standard input and output are a terminal.
-  static var isInteractive: Bool { isatty(inputDescriptor) == 1 && isatty(outputDescriptor) == 1 }
+  public static var isInteractive: Bool {
+    isatty(inputDescriptor) == 1 && isatty(outputDescriptor) == 1
+  }
 
   /// Puts the terminal in raw mode on the alternate screen.
-  static func enter() throws(TerminalError) {
+  public static func enter() throws(TerminalError) {
+    restoreSequence = TerminalEncoder.leaveFullScreen
     guard tcgetattr(inputDescriptor, &saved) == 0 else { throw .notATerminal }
     var raw = saved
     raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
@@ -38,11 +38,11 @@ enum Terminal {
     }
     guard tcsetattr(inputDescriptor, TCSAFLUSH, &raw) == 0 else { throw .notATerminal }
     isRaw = true
-    write(enterSequence)
+    write(TerminalEncoder.enterFullScreen)
   }
 
   /// Puts the terminal back as it was. Safe to call twice and from a signal handler.
-  static func restore() {
+  public static func restore() {
     guard isRaw else { return }
     isRaw = false
     restoreSequence.withUnsafeBytes { bytes in
@@ -52,7 +52,7 @@ enum Terminal {
   }
 
   /// Writes all of `bytes`, retrying on interruption and short writes.
-  static func write(_ bytes: [UInt8]) {
+  public static func write(_ bytes: [UInt8]) {
     bytes.withUnsafeBytes { buffer in
       var offset = 0
       while offset < buffer.count {
@@ -68,7 +68,7 @@ enum Terminal {
   }
 
   /// The window size in cells; 80×24 when the terminal does not say.
-  static func size() -> Size {
+  public static func size() -> Size {
     var window = winsize()
     if ioctl(outputDescriptor, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0
     {
@@ -84,7 +84,7 @@ enum Terminal {
   /// Restores the terminal when the process dies of a crash signal. The handler that was
   /// there before (Swift's backtracer) is put back and the fault happens again, so it still
   /// reports the crash, now on a usable terminal.
-  static func installCrashHandlers() {
+  public static func installCrashHandlers() {
     for signal in [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE] {
       var action = sigaction()
       action.__sigaction_handler.sa_handler = { signal in
@@ -97,15 +97,5 @@ enum Terminal {
       sigaction(signal, &action, previous + Int(signal))
     }
     atexit { Terminal.restore() }
-  }
-}
-
-/// Why the terminal could not be used.
-public enum TerminalError: Error, CustomStringConvertible {
-  case notATerminal
-
-  public var description: String {
-    "this program draws a terminal user interface: run it in a terminal (standard input and "
-      + "output must be a TTY)"
   }
 }

@@ -1,4 +1,4 @@
-import TerminalUI
+import TerminalKit
 import Testing
 
 @Suite("Key decoding")

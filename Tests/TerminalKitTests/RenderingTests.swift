@@ -1,5 +1,5 @@
-import TerminalUI
-import TerminalUITesting
+import Primitives
+import TerminalKit
 import Testing
 
 @Suite("Character widths")
@@ -46,15 +46,35 @@ struct ScreenBufferTests {
   }
 }
 
-/// A deterministic generator for the property tests.
-struct TestRandom: RandomNumberGenerator {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
+@Suite("Writing into a clip")
+struct ClippedWriteTests {
+  @Test("a wide grapheme cut by either edge of the clip shows a space in its visible half")
+  func cutByClip() {
+    var buffer = ScreenBuffer(width: 8, height: 1)
+    let clip = Rect(x: 2, y: 0, width: 4, height: 1)
+    buffer.write("あいう", column: 1, row: 0, clip: clip)
+    #expect(buffer.text == "   い")
+    #expect(!buffer[2, 0].isContinuation && buffer[2, 0].text == " ")
+    #expect(buffer[5, 0] == Cell(" "))
+    #expect(buffer[6, 0] == .blank)
+  }
+
+  @Test("a limit stops before the grapheme that would pass it")
+  func limit() {
+    var buffer = ScreenBuffer(width: 8, height: 1)
+    buffer.fill(column: 0, row: 0, width: 8, height: 1, style: CellStyle(underline: true))
+    #expect(buffer.write("abあ", column: 0, row: 0, limit: 3) == 2)
+    #expect(buffer[2, 0].style.underline)
+  }
+
+  @Test("overlaid text keeps the background it is drawn over; plain text does not")
+  func overlay() {
+    var buffer = ScreenBuffer(width: 6, height: 1)
+    buffer.fill(column: 0, row: 0, width: 6, height: 1, style: CellStyle(background: .blue))
+    buffer.write("ab", column: 0, row: 0, style: CellStyle(bold: true), overlay: true)
+    buffer.write("cd", column: 3, row: 0, style: CellStyle(bold: true))
+    #expect(buffer[0, 0].style == CellStyle(background: .blue, bold: true))
+    #expect(buffer[3, 0].style == CellStyle(bold: true))
   }
 }
 
@@ -67,7 +87,7 @@ struct FrameDifferTests {
     CellStyle(background: .palette(236), reverse: true),
   ]
 
-  func randomFrame(_ random: inout TestRandom, width: Int, height: Int, base: ScreenBuffer? = nil)
+  func randomFrame(_ random: inout SplitMix64, width: Int, height: Int, base: ScreenBuffer? = nil)
     -> ScreenBuffer
   {
     var buffer = base ?? ScreenBuffer(width: width, height: height)
@@ -84,7 +104,7 @@ struct FrameDifferTests {
 
   @Test("replaying the bytes reproduces the frame exactly, wide glyphs and styles included")
   func replay() {
-    var random = TestRandom(state: 2026)
+    var random = SplitMix64(seed: 2026)
     let differ = FrameDiffer()
     for _ in 0..<300 {
       let (width, height) = (
@@ -105,7 +125,7 @@ struct FrameDifferTests {
 
   @Test("a frame with nothing changed costs no bytes")
   func idle() {
-    var random = TestRandom(state: 7)
+    var random = SplitMix64(seed: 7)
     let frame = randomFrame(&random, width: 80, height: 24)
     #expect(FrameDiffer().diff(from: frame, to: frame, cursor: nil).isEmpty)
   }

@@ -1,15 +1,23 @@
-import TerminalUI
-
 /// A model of a terminal screen that interprets the bytes a program writes: cursor moves,
 /// erases, styles (SGR), synchronized-output markers, and UTF-8 text with East Asian
 /// widths.
 ///
-/// Tests replay a renderer's output through it and compare the result with the frame the
-/// renderer meant to draw; the pseudo-terminal driver reads a real program's screen with it.
+/// It is the inverse of ``TerminalEncoder``: tests replay a renderer's output through it and
+/// compare the result with the frame the renderer meant to draw; the pseudo-terminal driver
+/// reads a real program's screen with it.
 public struct TerminalScreen: Sendable {
   public private(set) var buffer: ScreenBuffer
   public private(set) var cursor = (column: 0, row: 0)
-  private var style = CellStyle.plain
+  /// The style text written now gets (the last SGR's).
+  public private(set) var style = CellStyle.plain
+  /// Whether the cursor shows (DECTCEM).
+  public private(set) var isCursorVisible = true
+  /// Whether an update is being held back (synchronized output, DEC mode 2026).
+  public private(set) var isSynchronizing = false
+  /// Whether the program is on the alternate screen (DEC mode 1049).
+  public private(set) var isAlternateScreen = false
+  /// Whether pasted text comes bracketed (DEC mode 2004).
+  public private(set) var isBracketedPaste = false
   private var pending: [UInt8] = []
 
   public init(width: Int, height: Int) {
@@ -79,7 +87,9 @@ public struct TerminalScreen: Sendable {
       cursor.column = 0
       cursor.row = min(buffer.height - 1, cursor.row + 1)
     }
-    buffer.write(String(character), column: cursor.column, row: cursor.row, style: style)
+    buffer.put(
+      character, columns: columns, column: cursor.column, row: cursor.row, style: style,
+      clip: buffer.bounds)
     cursor.column += columns
   }
 
@@ -98,7 +108,10 @@ public struct TerminalScreen: Sendable {
     guard sequence.count >= 3, sequence[1] == UInt8(ascii: "[") else { return }
     let final = sequence[sequence.count - 1]
     let body = String(decoding: sequence[2..<(sequence.count - 1)], as: UTF8.self)
-    if body.hasPrefix("?") { return }  // private modes: synchronized output, cursor, screens
+    if body.hasPrefix("?") {
+      setPrivateMode(Int(body.dropFirst()), on: final == UInt8(ascii: "h"))
+      return
+    }
     let numbers = body.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) }
     func number(_ index: Int, _ fallback: Int) -> Int {
       index < numbers.count ? (numbers[index] ?? fallback) : fallback
@@ -122,6 +135,17 @@ public struct TerminalScreen: Sendable {
       applySGR(numbers.map { $0 ?? 0 })
     default:
       break
+    }
+  }
+
+  /// DEC private modes: the cursor, the screens, bracketed paste, synchronized output.
+  private mutating func setPrivateMode(_ mode: Int?, on: Bool) {
+    switch mode {
+    case 25: isCursorVisible = on
+    case 1049: isAlternateScreen = on
+    case 2004: isBracketedPaste = on
+    case 2026: isSynchronizing = on
+    default: break
     }
   }
 

@@ -1,17 +1,3 @@
-/// A key press, or pasted text, read from the terminal.
-public enum Key: Hashable, Sendable {
-  case character(Character)
-  case up, down, left, right
-  case tab, backTab
-  case enter, escape
-  case backspace, delete
-  case home, end, pageUp, pageDown
-  /// Ctrl with a letter: `.control("c")` for Ctrl-C.
-  case control(Character)
-  /// Text pasted with bracketed paste: inserted as a whole, never taken for commands.
-  case paste(String)
-}
-
 /// Turns the bytes a terminal sends into keys: escape sequences for arrows and editing
 /// keys (both CSI and SS3 forms, modifiers ignored), control characters, UTF-8 text
 /// (Japanese input arrives as multi-byte characters, possibly split across reads), and
@@ -76,14 +62,17 @@ public struct KeyDecoder: Sendable {
       case 0x00, 0x1C...0x1F:
         index += 1
       default:
-        let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 1
-        guard index + length <= pending.count else {
+        // A run of text, decoded at once so a grapheme of several scalars (an accent, an
+        // emoji sequence) arrives as one key; a character cut at the end waits.
+        let end = textEnd(from: index)
+        guard end > index else {
           pending.removeFirst(index)
           return keys
         }
-        let text = String(decoding: pending[index..<(index + length)], as: UTF8.self)
-        for character in text { keys.append(.character(character)) }
-        index += length
+        for character in String(decoding: pending[index..<end], as: UTF8.self) {
+          keys.append(.character(character))
+        }
+        index = end
       }
     }
     pending.removeFirst(min(index, pending.count))
@@ -97,8 +86,21 @@ public struct KeyDecoder: Sendable {
     return [.escape]
   }
 
-  private let pasteStart: [UInt8] = Array("\u{1B}[200~".utf8)
-  private let pasteEnd: [UInt8] = Array("\u{1B}[201~".utf8)
+  private var pasteEnd: [UInt8] { TerminalEncoder.pasteEnd }
+
+  /// Where the run of text starting at `start` ends: at the next control byte, or before a
+  /// UTF-8 sequence the bytes so far cut short.
+  private func textEnd(from start: Int) -> Int {
+    var index = start
+    while index < pending.count {
+      let byte = pending[index]
+      if byte < 0x20 || byte == 0x7F { break }
+      let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 1
+      guard index + length <= pending.count else { break }
+      index += length
+    }
+    return index
+  }
 
   private func find(_ needle: [UInt8], from start: Int) -> Int? {
     guard pending.count >= needle.count, start <= pending.count - needle.count else { return nil }
@@ -121,6 +123,10 @@ public struct KeyDecoder: Sendable {
       let final = pending[end]
       let length = end - start + 1
       let first = parameters.split(separator: ";").first.map(String.init) ?? ""
+      if pending[start...end].elementsEqual(TerminalEncoder.pasteStart) {
+        pasting = []
+        return (nil, length)
+      }
       switch final {
       case UInt8(ascii: "A"): return (.up, length)
       case UInt8(ascii: "B"): return (.down, length)
@@ -136,9 +142,6 @@ public struct KeyDecoder: Sendable {
         case "3": return (.delete, length)
         case "5": return (.pageUp, length)
         case "6": return (.pageDown, length)
-        case "200":
-          pasting = []
-          return (nil, length)
         default: return (nil, length)
         }
       default:

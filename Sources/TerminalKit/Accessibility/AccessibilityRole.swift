@@ -1,0 +1,5 @@
+/// What kind of control an accessibility element is.
+public enum AccessibilityRole: String, Codable, Hashable, Sendable {
+  case application, button, textField, secureTextField, staticText, alert, cell, table
+  case toggle, progressIndicator, activityIndicator, scrollView, navigationBar, other
+}

@@ -1,0 +1,16 @@
+/// A terminal colour: the 16 named ones, the 256-colour palette, or 24-bit.
+public enum TerminalColor: Hashable, Sendable {
+  case `default`
+  case named(UInt8)
+  case palette(UInt8)
+  case rgb(UInt8, UInt8, UInt8)
+
+  public static let black = TerminalColor.named(0)
+  public static let red = TerminalColor.named(1)
+  public static let green = TerminalColor.named(2)
+  public static let yellow = TerminalColor.named(3)
+  public static let blue = TerminalColor.named(4)
+  public static let magenta = TerminalColor.named(5)
+  public static let cyan = TerminalColor.named(6)
+  public static let white = TerminalColor.named(7)
+}

@@ -1,0 +1,13 @@
+/// A key press, or pasted text, read from the terminal.
+public enum Key: Hashable, Sendable {
+  case character(Character)
+  case up, down, left, right
+  case tab, backTab
+  case enter, escape
+  case backspace, delete
+  case home, end, pageUp, pageDown
+  /// Ctrl with a letter: `.control("c")` for Ctrl-C.
+  case control(Character)
+  /// Text pasted with bracketed paste: inserted as a whole, never taken for commands.
+  case paste(String)
+}

@@ -1,0 +1,53 @@
+import TerminalKit
+
+/// What a control's key handler may ask of the host it runs in: a small view of the host,
+/// so a control cannot reach the rest of it.
+@MainActor
+protocol ControlContext: AnyObject {
+  /// Asks for a new frame: the control changed state that only it draws (a cursor, a
+  /// scroll position).
+  func setNeedsRender()
+  /// Gives keyboard focus to the control drawn for `node`.
+  func focus(_ node: Node)
+  /// The node of the control that has focus.
+  var focusedNode: Node? { get }
+}
+
+/// A control that can take keyboard focus, as drawn in a frame.
+@MainActor
+struct FocusTarget {
+  let node: Node
+  let rect: Rect
+  let isEnabled: Bool
+  let handler: any KeyHandling
+}
+
+/// A scroll view as drawn in a frame: where it shows its content, and which of the frame's
+/// focus targets (by index) lie inside it.
+@MainActor
+struct ScrollRegion {
+  let scroller: ScrollElement
+  let viewport: Rect
+  let targets: Range<Int>
+}
+
+/// An element that takes keys when focused.
+@MainActor
+protocol KeyHandling: AnyObject {
+  /// Handles a key; false lets the host use it (Tab, Esc…).
+  func handle(_ key: Key, in context: any ControlContext) -> Bool
+  /// Whether ↑/↓ belong to this control (a list moving its selection).
+  var capturesVerticalArrows: Bool { get }
+  /// Whether the cursor shows and typing goes here.
+  var isTextInput: Bool { get }
+  /// The focus state that names this control, if any.
+  var focusRegistration: FocusRegistration? { get }
+  /// Tells the control it gained (true) or lost (false) keyboard focus.
+  func focusChanged(_ isFocused: Bool)
+}
+
+extension KeyHandling {
+  var capturesVerticalArrows: Bool { false }
+  var isTextInput: Bool { false }
+  func focusChanged(_ isFocused: Bool) {}
+}

@@ -1,0 +1,29 @@
+import TerminalKit
+
+/// Children drawn on top of each other, each aligned in the space of the largest.
+final class OverlayStackElement: Element {
+  let alignment: Alignment
+  let children: [Element]
+
+  init(alignment: Alignment, children: [Element]) {
+    self.alignment = alignment
+    self.children = children
+  }
+
+  override var accessibilityText: String {
+    children.map(\.accessibilityText).filter { !$0.isEmpty }.joined(separator: " ")
+  }
+
+  override func sizeThatFits(_ proposal: Proposal) -> Size {
+    let sizes = children.map { $0.size(for: proposal) }
+    return Size(
+      width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
+  }
+
+  override func render(in rect: Rect, _ renderer: Renderer) {
+    for child in children {
+      let size = child.size(for: Proposal(width: rect.width, height: rect.height))
+      child.render(in: alignment.place(size, in: rect), renderer)
+    }
+  }
+}

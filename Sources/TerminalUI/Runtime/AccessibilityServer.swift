@@ -1,0 +1,72 @@
+import Dispatch
+import Foundation
+import TerminalKit
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The app's side of the accessibility channel: lets a UI-test driver in another process see
+/// the app's accessibility tree and act on it.
+///
+/// When the environment names the channel's socket (``AccessibilityChannel``), the runtime
+/// sends a snapshot after each frame that changed it, and carries out the driver's requests:
+/// press an element, give it focus, or just answer with a fresh snapshot.
+@MainActor
+final class AccessibilityServer {
+  private let descriptor: Int32
+  private var frame = 0
+  private var last: [AccessibilityElement] = []
+  private var lastTextFocus = false
+  private var reader = AccessibilityMessageReader<AccessibilityRequest>()
+  private var source: (any DispatchSourceRead)?
+
+  init(descriptor: Int32) { self.descriptor = descriptor }
+
+  nonisolated static func fromEnvironment() -> AccessibilityServer? {
+    guard let descriptor = AccessibilityChannel.descriptor(in: ProcessInfo.processInfo.environment)
+    else { return nil }
+    return MainActor.assumeIsolated { AccessibilityServer(descriptor: descriptor) }
+  }
+
+  /// Input bytes handled so far; set by the runtime.
+  var inputBytes = 0
+
+  func publish(host: ViewHost, force: Bool = false) {
+    let textFocus = host.focusIsTextInput
+    guard force || host.accessibility != last || textFocus != lastTextFocus else { return }
+    last = host.accessibility
+    lastTextFocus = textFocus
+    frame += 1
+    let snapshot = AccessibilitySnapshot(
+      frame: frame, elements: host.accessibility, hasTextFocus: textFocus, inputBytes: inputBytes)
+    AccessibilityChannel.send(AccessibilityResponse.snapshot(snapshot), to: descriptor)
+  }
+
+  func startReading(host: ViewHost) {
+    let source = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: .main)
+    source.setEventHandler { [unowned self] in
+      MainActor.assumeIsolated { self.readRequests(host: host) }
+    }
+    source.resume()
+    self.source = source
+  }
+
+  private func readRequests(host: ViewHost) {
+    var buffer = [UInt8](repeating: 0, count: 1024)
+    let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, 1024, 0) }
+    guard count > 0 else {
+      source?.cancel()
+      return
+    }
+    for request in reader.feed(buffer[0..<count]) {
+      switch request {
+      case .activate(let element): host.activate(elementAt: element)
+      case .focus(let element): host.focus(elementAt: element)
+      case .render: break
+      }
+      host.renderIfNeeded()
+      publish(host: host, force: true)
+    }
+  }
+}

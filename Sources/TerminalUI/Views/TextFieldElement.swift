@@ -1,0 +1,177 @@
+import TerminalKit
+
+/// Where the cursor is in a text field; lives in the field's node.
+final class TextEditingState {
+  /// The cursor, in characters from the start.
+  var cursor: Int?
+  /// The first column shown when the text is wider than the field.
+  var scroll = 0
+}
+
+/// An editable field as drawn in a frame.
+final class TextFieldElement: Element, KeyHandling {
+  let node: Node
+  let text: Binding<String>
+  let placeholder: String
+  let secure: Bool
+  let isEnabled: Bool
+  let submitActions: [@MainActor () -> Void]
+  let focusRegistration: FocusRegistration?
+  let style: CellStyle
+  let editing: TextEditingState
+  /// `TextField(_:text:onEditingChanged:onCommit:)`'s callback.
+  let onEditingChanged: (@MainActor (Bool) -> Void)?
+  /// The first column the last frame showed.
+  private var drawnScroll: Int?
+
+  static func make(
+    context: ResolveContext, text: Binding<String>, placeholder: String, secure: Bool,
+    onCommit: (@MainActor () -> Void)?, onEditingChanged: (@MainActor (Bool) -> Void)? = nil
+  ) -> Element {
+    let environment = context.environment
+    var actions = environment.submitActions.filter { $0.triggers.contains(.text) }.map(\.action)
+    if let onCommit { actions.append(onCommit) }
+    let field = TextFieldElement(
+      node: context.node, text: text, placeholder: placeholder, secure: secure,
+      isEnabled: environment.isEnabled, submitActions: actions, focus: environment.focus,
+      style: environment.textStyle, onEditingChanged: onEditingChanged)
+    environment.listRow?.offer(field)
+    guard environment.textFieldStyle == .roundedBorder else { return field }
+    var border = CellStyle()
+    border.dim = true
+    return BorderElement(child: field, style: border, rounded: true)
+  }
+
+  init(
+    node: Node, text: Binding<String>, placeholder: String, secure: Bool, isEnabled: Bool,
+    submitActions: [@MainActor () -> Void], focus: FocusRegistration?, style: CellStyle,
+    onEditingChanged: (@MainActor (Bool) -> Void)?
+  ) {
+    self.onEditingChanged = onEditingChanged
+    self.node = node
+    self.text = text
+    self.placeholder = placeholder
+    self.secure = secure
+    self.isEnabled = isEnabled
+    self.submitActions = submitActions
+    focusRegistration = focus
+    self.style = style
+    editing = node.state { TextEditingState() }
+  }
+
+  var isTextInput: Bool { true }
+
+  /// Editing begins when the field gains focus and ends when it loses it.
+  func focusChanged(_ isFocused: Bool) { onEditingChanged?(isFocused) }
+
+  /// What the field shows for its text: bullets for a secure field.
+  var displayed: String {
+    let value = text.wrappedValue
+    return secure ? String(repeating: "•", count: value.count) : value
+  }
+
+  override func sizeThatFits(_ proposal: Proposal) -> Size {
+    let ideal = max(CharacterWidth.of(placeholder), CharacterWidth.of(displayed)) + 1
+    return Size(width: proposal.width ?? ideal, height: 1)
+  }
+
+  override func render(in rect: Rect, _ renderer: Renderer) {
+    guard !rect.isEmpty else { return }
+    let focused = renderer.isFocused(node)
+    let value = displayed
+    let characters = Array(value)
+    let cursor = min(editing.cursor ?? characters.count, characters.count)
+    var fieldStyle = style
+    fieldStyle.underline = true
+    if !isEnabled { fieldStyle.dim = true }
+    renderer.fill(Rect(x: rect.x, y: rect.y, width: rect.width, height: 1), style: fieldStyle)
+    var scroll = editing.scroll
+    defer { drawnScroll = scroll }
+    if characters.isEmpty {
+      var placeholderStyle = fieldStyle
+      placeholderStyle.dim = true
+      renderer.write(placeholder, x: rect.x, y: rect.y, style: placeholderStyle, limit: rect.width)
+      scroll = 0
+    } else {
+      // Keep the cursor inside the field, scrolling by columns.
+      let cursorColumn = CharacterWidth.of(String(characters[..<cursor]))
+      if cursorColumn < scroll { scroll = cursorColumn }
+      if cursorColumn - scroll > rect.width - 1 { scroll = cursorColumn - (rect.width - 1) }
+      var column = 0
+      var x = rect.x
+      for character in characters {
+        let width = CharacterWidth.of(character)
+        defer { column += width }
+        if column < scroll { continue }
+        if x + width > rect.maxX { break }
+        renderer.put(character, width: width, x: x, y: rect.y, style: fieldStyle)
+        x += width
+      }
+    }
+    if focused {
+      let cursorColumn = CharacterWidth.of(String(characters[..<cursor])) - scroll
+      renderer.cursor = (rect.x + min(cursorColumn, rect.width - 1), rect.y)
+    }
+    renderer.addFocusable(FocusTarget(node: node, rect: rect, isEnabled: isEnabled, handler: self))
+    renderer.addAccessibility(
+      role: secure ? .secureTextField : .textField, identifier: accessibilityIdentifier,
+      label: accessibilityLabel ?? "", value: value.isEmpty ? nil : value,
+      placeholder: placeholder, isEnabled: isEnabled, hasFocus: focused, frame: rect,
+      actions: AccessibilityActions(activate: nil, focusNode: node))
+  }
+
+  func handle(_ key: Key, in context: any ControlContext) -> Bool {
+    guard isEnabled else { return false }
+    // The next frame scrolls from what is on screen to keep the cursor in view.
+    if let drawnScroll { editing.scroll = drawnScroll }
+    var characters = Array(text.wrappedValue)
+    var cursor = min(editing.cursor ?? characters.count, characters.count)
+    switch key {
+    case .character(let character):
+      characters.insert(character, at: cursor)
+      cursor += 1
+    case .paste(let pasted):
+      // One line: line breaks become spaces, other control characters are dropped.
+      let cleaned = pasted.compactMap { character -> Character? in
+        if character == "\n" || character == "\r\n" || character == "\r" { return " " }
+        return character.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value != 0x7F })
+          ? character : nil
+      }
+      characters.insert(contentsOf: cleaned, at: cursor)
+      cursor += cleaned.count
+    case .backspace:
+      guard cursor > 0 else { return true }
+      characters.remove(at: cursor - 1)
+      cursor -= 1
+    case .delete, .control("d"):
+      guard cursor < characters.count else { return true }
+      characters.remove(at: cursor)
+    case .left, .control("b"):
+      cursor = max(0, cursor - 1)
+    case .right, .control("f"):
+      cursor = min(characters.count, cursor + 1)
+    case .home, .control("a"):
+      cursor = 0
+    case .end, .control("e"):
+      cursor = characters.count
+    case .control("u"):
+      characters.removeSubrange(0..<cursor)
+      cursor = 0
+    case .control("k"):
+      characters.removeSubrange(cursor...)
+    case .enter:
+      for action in submitActions { action() }
+      return true
+    default:
+      return false
+    }
+    editing.cursor = cursor
+    let updated = String(characters)
+    if updated != text.wrappedValue {
+      text.wrappedValue = updated
+    } else {
+      context.setNeedsRender()
+    }
+    return true
+  }
+}
