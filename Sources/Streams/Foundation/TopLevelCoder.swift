@@ -1,4 +1,5 @@
 import Foundation
+import Primitives
 
 /// A type that defines methods for decoding.
 public protocol TopLevelDecoder<Input> {

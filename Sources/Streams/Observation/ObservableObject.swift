@@ -1,3 +1,5 @@
+import Primitives
+
 /// A type of object with a publisher that emits before the object has changed.
 ///
 /// By default an `ObservableObject` synthesizes an ``objectWillChange`` publisher that emits

@@ -1,3 +1,5 @@
+import Primitives
+
 extension ConnectablePublisher {
   /// Automates the process of connecting or disconnecting from this connectable publisher.
   ///

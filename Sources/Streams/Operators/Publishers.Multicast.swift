@@ -1,3 +1,5 @@
+import Primitives
+
 extension Publisher {
   /// Applies a closure to create a subject that delivers elements to subscribers.
   ///

@@ -1,3 +1,4 @@
+import Primitives
 import Synchronization
 
 /// One subscriber's link to a subject: its demand, and whether it has ended.

@@ -1,3 +1,4 @@
+import Primitives
 import Synchronization
 
 /// What every subject does: keep its conduits, its completion and its upstreams.
