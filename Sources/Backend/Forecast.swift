@@ -1,4 +1,5 @@
 import Foundation
+import Primitives
 
 /// The kind of weather in an hour, as the wire format numbers it.
 public enum WeatherType: Int, Codable, Sendable, CaseIterable {
@@ -63,7 +64,7 @@ public protocol ForecastRepository: Sendable {
 
 /// Forecasts in memory, for tests and previews.
 public final class InMemoryForecastRepository: ForecastRepository, @unchecked Sendable {
-  private let lock = NSLock()
+  private let lock = Lock()
   private var forecasts: [String: Forecast] = [:]
 
   public init(_ forecasts: [Forecast] = []) {

@@ -1,4 +1,5 @@
 import Foundation
+import Primitives
 
 #if canImport(Glibc)
   import Glibc
@@ -13,7 +14,7 @@ final class EventLoop: @unchecked Sendable {
   private let parser: RequestParser
   private let wakeRead: Int32
   private let wakeWrite: Int32
-  private let inboxLock = NSLock()
+  private let inboxLock = Lock()
   private var inbox: [Int32] = []
   private var shuttingDown = false
   private var connections: [Int32: Connection] = [:]

@@ -1,4 +1,5 @@
 import Foundation
+import Primitives
 
 #if canImport(Glibc)
   import Glibc
@@ -76,7 +77,7 @@ public final class HTTPServer: @unchecked Sendable {
   private var loops: [EventLoop] = []
   private var threads: [Thread] = []
   private let stopped = DispatchSemaphore(value: 0)
-  private let state = NSLock()
+  private let state = Lock()
   private var running = false
   private var boundPort = 0
   let connectionCount = AtomicCounter()
@@ -182,7 +183,7 @@ public final class HTTPServer: @unchecked Sendable {
 
 /// A counter shared by the loops.
 final class AtomicCounter: @unchecked Sendable {
-  private let lock = NSLock()
+  private let lock = Lock()
   private var value = 0
   func increment(ifBelow limit: Int) -> Bool {
     lock.withLock {

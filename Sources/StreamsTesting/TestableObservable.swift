@@ -1,4 +1,5 @@
 import Foundation
+import Primitives
 import RxStreams
 
 /// An observable made of recorded events, which records when it was subscribed and
@@ -20,7 +21,7 @@ public final class TestableObservable<Element>: ObservableType, @unchecked Senda
 
   private let scheduler: TestScheduler
   private let temperature: Temperature
-  private let lock = NSLock()
+  private let lock = Lock()
   @exclusivity(unchecked) private var observers: [(key: Int, on: (Event<Element>) -> Void)] = []
   @exclusivity(unchecked) private var nextKey = 0
   @exclusivity(unchecked) private var recordedSubscriptions: [Subscription] = []

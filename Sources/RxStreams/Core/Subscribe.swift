@@ -1,3 +1,4 @@
+import Primitives
 @_spi(RxStreams) import Streams
 import Synchronization
 
@@ -157,7 +158,7 @@ class SubjectSinkBase<Element>: Cancelable, @unchecked Sendable {
   private let callStack: [String]
   @usableFromInline let stopped = Atomic<Bool>(false)
   @usableFromInline let disposed = Atomic<Bool>(false)
-  @usableFromInline let lock = FastLock()
+  @usableFromInline let lock = Lock()
   // Guarded by `lock`.
   @exclusivity(unchecked) @usableFromInline var subscription: (any _SubjectAttachment)?
 

@@ -1,10 +1,12 @@
+import Primitives
+
 /// `combineLatest` of two sequences, without erasing their elements: the common case, kept
 /// fast (no boxing, one lock round trip per element when nothing is being delivered).
 @usableFromInline
 final class CombineLatest2<A, B, Result>: Cancelable, @unchecked Sendable {
   @usableFromInline let downstream: AnyObserver<Result>
   @usableFromInline let selector: (A, B) throws -> Result
-  @usableFromInline let lock = FastLock()
+  @usableFromInline let lock = Lock()
   // Guarded by `lock`.
   @exclusivity(unchecked) @usableFromInline var latestA: A?
   @exclusivity(unchecked) @usableFromInline var latestB: B?

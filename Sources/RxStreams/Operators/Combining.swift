@@ -1,4 +1,5 @@
 import Foundation
+import Primitives
 
 extension ObservableType {
   /// Merges the elements of several sequences into one; completes when all have.

@@ -1,4 +1,5 @@
 import Foundation
+import Primitives
 @_spi(MainQueue) import Streams
 
 extension ObservableType {
@@ -424,7 +425,7 @@ private enum DelayStep<Element> {
 private final class ObserveOnSink<Element>: Cancelable, @unchecked Sendable {
   private let scheduler: ImmediateSchedulerType
   private let downstream: AnyObserver<Element>
-  private let lock = NSLock()
+  private let lock = Lock()
   @exclusivity(unchecked) private var queue: [Event<Element>] = []
   @exclusivity(unchecked) private var head = 0
   @exclusivity(unchecked) private var draining = false

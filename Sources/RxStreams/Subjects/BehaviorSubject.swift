@@ -1,3 +1,4 @@
+import Primitives
 @_spi(RxStreams) import Streams
 import Synchronization
 
