@@ -24,6 +24,8 @@ extension ObservableType {
       let sink = SubjectSink(
         onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
       sink.attach(to: subject.subject)
+      // Disposed meanwhile: `dispose()` may have cancelled the subscribers before this one.
+      if subject.isDisposed { sink.dispose() }
       return sink
     }
     // A `map` (and `filter`) of a subject: one sink on the subject runs the steps.

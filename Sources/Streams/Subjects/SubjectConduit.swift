@@ -21,6 +21,9 @@ class ConduitBase<Output, Failure: Error>: @unchecked Sendable {
 
   func finish(_ completion: Subscribers.Completion<Failure>) {}
 
+  /// Ends the link as the subscriber's own `cancel()` would.
+  func cancel() {}
+
   /// Lets go of the subscriber; the subject calls it once no send can still reach this
   /// conduit.
   func releaseDownstream() {}
@@ -266,7 +269,7 @@ final class Conduit<Downstream: Subscriber>: ConduitBase<Downstream.Input, Downs
     lock.unlock()
   }
 
-  @usableFromInline func cancel() {
+  @usableFromInline override func cancel() {
     lock.lock()
     guard mode.load(ordering: .relaxed) != Self.terminated else {
       lock.unlock()

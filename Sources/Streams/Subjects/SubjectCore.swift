@@ -249,6 +249,21 @@ final class SubjectCore<Output, Failure: Error>: ConduitOwner, @unchecked Sendab
     }
   }
 
+  /// Cancels every subscriber's subscription, as if each had cancelled it: they get no
+  /// completion, and the subject stays open to new ones (RxStreams' disposed subjects refuse
+  /// those themselves).
+  func cancelAll() {
+    lock.lock()
+    let conduits = conduitsLocked
+    let freed = publishLocked(nil, lone: false)
+    lock.unlock()
+    withExtendedLifetime(freed) {
+      for conduit in conduits {
+        unsafeDowncast(conduit, to: ConduitBase<Output, Failure>.self).cancel()
+      }
+    }
+  }
+
   func send(subscription: any Subscription) {
     lock.lock()
     guard completion == nil else {
