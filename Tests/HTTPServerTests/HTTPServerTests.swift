@@ -3,7 +3,7 @@ import HTTPServer
 import Testing
 
 /// A router with the routes the tests use.
-func testRouter() -> Router {
+func sampleRouter() -> Router {
   let router = Router()
   router.get("/hello") { _ in try .json(["message": "hello"]) }
   router.get("/echo/:word") { request in try .json(["word": request.parameters["word"] ?? ""]) }
@@ -21,7 +21,7 @@ func testRouter() -> Router {
 
 @Suite("Router, in process")
 struct RouterTests {
-  let router = testRouter()
+  let router = sampleRouter()
 
   @Test("routes by path and method, binding parameters")
   func routing() throws {
@@ -71,7 +71,7 @@ struct RouterTests {
 }
 
 /// A configuration on a free port.
-func testConfiguration() -> HTTPServerConfiguration {
+func localConfiguration() -> HTTPServerConfiguration {
   var configuration = HTTPServerConfiguration()
   configuration.port = 0
   return configuration
@@ -79,10 +79,10 @@ func testConfiguration() -> HTTPServerConfiguration {
 
 /// Starts a server on a free port for one test.
 func withServer(
-  _ configuration: HTTPServerConfiguration = testConfiguration(),
+  _ configuration: HTTPServerConfiguration = localConfiguration(),
   _ body: (HTTPServer) throws -> Void
 ) throws {
-  let server = HTTPServer(configuration: configuration, router: testRouter())
+  let server = HTTPServer(configuration: configuration, router: sampleRouter())
   try server.start()
   defer {
     server.shutdown()
@@ -157,7 +157,7 @@ struct LiveSocketTests {
 
   @Test("a stalled client does not block others, and times out with 408")
   func stalled() throws {
-    var configuration = testConfiguration()
+    var configuration = localConfiguration()
     configuration.requestTimeout = 1
     try withServer(configuration) { server in
       let slow = try RawClient(port: server.port)
@@ -172,7 +172,7 @@ struct LiveSocketTests {
 
   @Test("clients beyond the connection cap are refused with 503")
   func connectionCap() throws {
-    var configuration = testConfiguration()
+    var configuration = localConfiguration()
     configuration.maxConnections = 2
     try withServer(configuration) { server in
       let first = try RawClient(port: server.port)
@@ -189,7 +189,7 @@ struct LiveSocketTests {
   @Test("the access log has method, path and status, never the query")
   func accessLog() throws {
     let lines = LogLines()
-    var configuration = testConfiguration()
+    var configuration = localConfiguration()
     configuration.accessLog = { lines.append($0.description) }
     try withServer(configuration) { server in
       let client = try RawClient(port: server.port)
