@@ -72,7 +72,7 @@ public enum HTTPServerError: Error, CustomStringConvertible {
 /// socket operation blocks.
 public final class HTTPServer: @unchecked Sendable {
   public let configuration: HTTPServerConfiguration
-  private let router: Router
+  private let responder: RouterResponder
   private var listener: Int32 = -1
   private var loops: [EventLoop] = []
   private var threads: [Thread] = []
@@ -82,9 +82,21 @@ public final class HTTPServer: @unchecked Sendable {
   private var boundPort = 0
   let connectionCount = AtomicCounter()
 
-  public init(configuration: HTTPServerConfiguration = HTTPServerConfiguration(), router: Router) {
+  /// Makes a server that answers with `router`'s routes as they are now: routes added to
+  /// the router later do not reach this server.
+  public convenience init(
+    configuration: HTTPServerConfiguration = HTTPServerConfiguration(), router: Router
+  ) {
+    self.init(configuration: configuration, responder: router.buildResponder())
+  }
+
+  /// Makes a server that answers with `responder`.
+  public init(
+    configuration: HTTPServerConfiguration = HTTPServerConfiguration(),
+    responder: RouterResponder
+  ) {
     self.configuration = configuration
-    self.router = router
+    self.responder = responder
   }
 
   /// The port the server listens on (useful with port 0).
@@ -128,7 +140,7 @@ public final class HTTPServer: @unchecked Sendable {
     listener = fd
     let loopCount = max(1, configuration.loops)
     loops = (0..<loopCount).map { index in
-      EventLoop(server: self, router: router, listener: index == 0 ? fd : -1)
+      EventLoop(server: self, responder: responder, listener: index == 0 ? fd : -1)
     }
     for loop in loops { loop.siblings = loops }
     state.withLock {

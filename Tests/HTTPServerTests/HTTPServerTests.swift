@@ -61,6 +61,17 @@ struct RouterTests {
         == "missing field 'name'")
   }
 
+  @Test("a responder answers with the routes of the moment it was built")
+  func frozenResponder() {
+    let router = sampleRouter()
+    let responder = router.buildResponder()
+    router.get("/late") { _ in try .json(["message": "late"]) }
+    #expect(responder.respond(to: HTTPRequest(method: .get, path: "/late")).status == .notFound)
+    #expect(responder.respond(to: HTTPRequest(method: .get, path: "/hello")).status == .ok)
+    #expect(
+      router.buildResponder().respond(to: HTTPRequest(method: .get, path: "/late")).status == .ok)
+  }
+
   @Test("HEAD answers like GET without the body")
   func head() {
     let response = router.respond(to: HTTPRequest(method: .head, path: "/hello"))
@@ -184,6 +195,22 @@ struct LiveSocketTests {
       let third = try RawClient(port: server.port)
       #expect(third.readResponses(1).first?.status == 503)
     }
+  }
+
+  @Test("a started server serves the routes it was made with, whatever the router gets later")
+  func frozenRoutes() throws {
+    let router = sampleRouter()
+    let server = HTTPServer(configuration: localConfiguration(), router: router)
+    try server.start()
+    defer {
+      server.shutdown()
+      server.waitUntilStopped()
+    }
+    router.get("/late") { _ in try .json(["message": "late"]) }
+    let client = try RawClient(port: server.port)
+    client.send("GET /late HTTP/1.1\r\nHost: x\r\n\r\nGET /hello HTTP/1.1\r\nHost: x\r\n\r\n")
+    #expect(client.readResponses(2).map(\.status) == [404, 200])
+    #expect(router.respond(to: HTTPRequest(method: .get, path: "/late")).status == .ok)
   }
 
   @Test("the access log has method, path and status, never the query")
