@@ -21,7 +21,7 @@ public final class Router: Sendable {
   public init() {}
 
   /// Adds a route; servers made before keep the routes they were made with.
-  public func add(_ method: HTTPMethod, _ path: String, _ handler: @escaping Handler) {
+  public func add(_ method: HTTPRequest.Method, _ path: String, _ handler: @escaping Handler) {
     let route = Route(method: method, segments: segmentsOf(path), handler: handler)
     routes.withLock { $0.append(route) }
   }
@@ -44,7 +44,7 @@ public final class Router: Sendable {
 
 /// One route of a router.
 struct Route: Sendable {
-  let method: HTTPMethod
+  let method: HTTPRequest.Method
   let segments: [Substring]
   let handler: Router.Handler
 }

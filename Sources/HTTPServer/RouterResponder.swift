@@ -14,8 +14,8 @@ public struct RouterResponder: Sendable {
   /// Answers `request`.
   public func respond(to request: HTTPRequest) -> HTTPResponse {
     let segments = segmentsOf(request.path)
-    var allowed: [HTTPMethod] = []
-    let method = request.method == .head ? HTTPMethod.get : request.method
+    var allowed: [HTTPRequest.Method] = []
+    let method = request.method == .head ? HTTPRequest.Method.get : request.method
     for route in routes {
       guard let parameters = match(route.segments, segments) else { continue }
       guard route.method == method else {
