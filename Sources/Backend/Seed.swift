@@ -14,11 +14,11 @@ public enum Seed {
   public static var forecasts: [Forecast] {
     addresses.enumerated().map { index, address in
       var generator = SeedGenerator(seed: UInt64(index + 1) &* 0x9E37_79B9_7F4A_7C15)
-      var weatherType = WeatherType(rawValue: Int(generator.next() % 3)) ?? .sunny
+      var weatherType = HourlyWeather.Kind(rawValue: Int(generator.next() % 3)) ?? .sunny
       let weathers = (0..<24).map { hour -> HourlyWeather in
         // The weather changes now and then, as weather does.
         if generator.next() % 5 == 0 {
-          weatherType = WeatherType(rawValue: Int(generator.next() % 3)) ?? .sunny
+          weatherType = HourlyWeather.Kind(rawValue: Int(generator.next() % 3)) ?? .sunny
         }
         let band: ClosedRange<Int> =
           switch weatherType {
