@@ -11,7 +11,7 @@ import Streams
 /// let source = scheduler.createHotObservable([.next(150, 1), .next(210, 2), .completed(300)])
 /// let observer = scheduler.start { source.map { $0 * 10 } }
 /// // observer.events == [.next(210, 20), .completed(300)]
-/// // source.subscriptions == [Subscription(200, 300)]
+/// // source.subscriptions == [RecordedSubscription(200, 300)]
 /// ```
 ///
 /// It is also a Streams `Scheduler` (its time type is `Date`), so Combine-side `debounce`,
