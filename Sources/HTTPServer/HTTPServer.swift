@@ -12,9 +12,8 @@ public struct HTTPServerConfiguration: Sendable {
   /// The port; 0 picks a free one (read it from `HTTPServer.port`).
   public var port = 8080
   /// How many event-loop threads serve connections: by default half the processors (at
-  /// least one), which leaves room for the database, the logger and — on a small machine —
-  /// the clients. On this project's 2-core machine under `wrk`, one loop holds p99 at 4–7 ms
-  /// while two loops competing with the load generator spike to 45 ms in a third of runs.
+  /// least one), which leaves room for the database, the logger and, on a small machine,
+  /// the clients.
   public var loops = max(1, ProcessInfo.processInfo.activeProcessorCount / 2)
   /// Connections beyond this many are answered 503 and closed.
   public var maxConnections = 1024

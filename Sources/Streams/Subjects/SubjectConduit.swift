@@ -3,10 +3,11 @@ import Synchronization
 
 /// One subscriber's link to a subject: its demand, and whether it has ended.
 ///
-/// The subject keeps these in a list and offers each value to each through `offerBody`, a
-/// plain function made where the subscriber's concrete type is known, so the whole
-/// downstream chain is specialized and inlined behind one indirect call. A subscriber with
-/// unlimited demand is served with one atomic load and no lock.
+/// The subject publishes them as a lone conduit or a ``ConduitList`` (see ``SubjectCore``)
+/// and offers each value to each through `offerBody`, a plain function made where the
+/// subscriber's concrete type is known, so the whole downstream chain is specialized and
+/// inlined behind one indirect call. A subscriber with unlimited demand is served with one
+/// atomic load and no lock.
 @usableFromInline
 class ConduitBase<Output, Failure: Error>: @unchecked Sendable {
   @usableFromInline let offerBody: (ConduitBase<Output, Failure>, Output) -> Void
