@@ -14,8 +14,9 @@ import Streams
 /// // source.subscriptions == [RecordedSubscription(200, 300)]
 /// ```
 ///
-/// It is also a Streams `Scheduler` (its time is ``StreamsTime``, a date), so Combine-side `debounce`,
-/// `throttle` and `delay` are tested on the same clock, and `start` takes a publisher too.
+/// It is also a Streams `Scheduler` (its time is ``StreamsTime``, a date), so Combine-side
+/// `debounce`, `throttle` and `delay` are tested on the same clock, and `start` takes a
+/// publisher too.
 public final class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConverter>,
   @unchecked Sendable
 {
