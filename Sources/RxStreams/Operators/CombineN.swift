@@ -593,3 +593,9 @@ final class CombineSink<Result>: @unchecked Sendable {
     return done.indices.allSatisfy { $0 == index || done[$0] }
   }
 }
+
+/// Casts an element back to its type; the operators only ever store the right type.
+func cast<T>(_ value: Any) -> T {
+  guard let typed = value as? T else { preconditionFailure("RxStreams: element type mismatch") }
+  return typed
+}
