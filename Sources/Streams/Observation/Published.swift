@@ -98,7 +98,7 @@ final class PublishedBox<Value>: PublishedObserving, @unchecked Sendable {
   @usableFromInline let lock = Lock()
   // Guarded by `lock`.
   @exclusivity(unchecked) @usableFromInline var storedValue: Value
-  @exclusivity(unchecked) private var subjectStorage: SubjectCore<Value, Never>?
+  @exclusivity(unchecked) @usableFromInline var subjectStorage: SubjectCore<Value, Never>?
   @exclusivity(unchecked) private var willChangeStorage: ObservableObjectPublisher?
   @exclusivity(unchecked) private var assignments: [AnyCancellable] = []
   /// `subjectStorage` and `willChangeStorage` as the bits of unretained pointers, 0 until set.
@@ -145,24 +145,21 @@ final class PublishedBox<Value>: PublishedObserving, @unchecked Sendable {
         $0.send()
       }
     }
-    let subject = UnsafeRawPointer(bitPattern: subjectBits.load(ordering: .acquiring))
-    if let subject {
+    if let subject = UnsafeRawPointer(bitPattern: subjectBits.load(ordering: .acquiring)) {
       Unmanaged<SubjectCore<Value, Never>>.fromOpaque(subject)._withUnsafeGuaranteedRef {
         $0.send(newValue, storing: true)
       }
+      lock.lock()
+      storedValue = newValue
+      lock.unlock()
+    } else {
+      lock.lock()
+      storedValue = newValue
+      // Made since `set` looked, from the value before this one: it is owed this one.
+      let late = subjectStorage
+      lock.unlock()
+      late?.send(newValue, storing: true)
     }
-    lock.lock()
-    storedValue = newValue
-    lock.unlock()
-    if subject == nil { sendIfSubjectAppeared(newValue) }
-  }
-
-  /// A subject made between `set` finding none and storing `newValue` started from the
-  /// value before: it is owed this one.
-  @usableFromInline
-  func sendIfSubjectAppeared(_ newValue: Value) {
-    guard subjectBits.load(ordering: .acquiring) != 0 else { return }
-    subject.send(newValue, storing: true)
   }
 
   /// Finds the enclosing object's synthesized `objectWillChange`, once.
