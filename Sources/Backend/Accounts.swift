@@ -1,4 +1,5 @@
 import Foundation
+import Primitives
 
 /// Why an account could not be created.
 public enum AccountError: Error, Equatable, CustomStringConvertible {
@@ -29,7 +30,7 @@ public protocol AccountRepository: Sendable {
 
 /// Accounts in memory, for tests.
 public final class InMemoryAccountRepository: AccountRepository, @unchecked Sendable {
-  private let lock = NSLock()
+  private let lock = Lock()
   private var users: [String: (id: Int64, hash: String)] = [:]
   private var tokens: [String: (userID: Int64, expiresAt: Date)] = [:]
 
@@ -108,7 +109,7 @@ public final class AccountService: @unchecked Sendable {
 
   private let repository: any AccountRepository
   private let clock: @Sendable () -> Date
-  private let lock = NSLock()
+  private let lock = Lock()
   private var failures: [String: [Date]] = [:]
 
   public init(repository: any AccountRepository, clock: @escaping @Sendable () -> Date = Date.init)

@@ -1,21 +1,25 @@
 import Foundation
-
-/// The kind of weather in an hour, as the wire format numbers it.
-public enum WeatherType: Int, Codable, Sendable, CaseIterable {
-  case sunny = 0
-  case cloudy = 1
-  case rain = 2
-}
+import Primitives
 
 /// The weather of one hour.
 public struct HourlyWeather: Codable, Equatable, Sendable {
+  /// The kind of weather in an hour, as the wire format numbers it (`weather_type`: 0, 1, 2).
+  ///
+  /// The backend's own type, nested so that it never meets WeatherFeature's `WeatherType` (the
+  /// app's model of the same wire values) in code that imports both.
+  public enum Kind: Int, Codable, Sendable, CaseIterable {
+    case sunny = 0
+    case cloudy = 1
+    case rain = 2
+  }
+
   /// The hour, 0–23.
   public var time: Int
-  public var weatherType: WeatherType
+  public var weatherType: Kind
   /// The chance of rain, 0–100.
   public var rainyPercent: Int
 
-  public init(time: Int, weatherType: WeatherType, rainyPercent: Int) {
+  public init(time: Int, weatherType: Kind, rainyPercent: Int) {
     self.time = time
     self.weatherType = weatherType
     self.rainyPercent = rainyPercent
@@ -63,7 +67,7 @@ public protocol ForecastRepository: Sendable {
 
 /// Forecasts in memory, for tests and previews.
 public final class InMemoryForecastRepository: ForecastRepository, @unchecked Sendable {
-  private let lock = NSLock()
+  private let lock = Lock()
   private var forecasts: [String: Forecast] = [:]
 
   public init(_ forecasts: [Forecast] = []) {
@@ -95,7 +99,8 @@ public final class SQLiteForecastRepository: ForecastRepository, @unchecked Send
       [.text(address)])
     let weathers = rows.compactMap { row -> HourlyWeather? in
       guard row.count == 3, case .integer(let time) = row[0], case .integer(let type) = row[1],
-        case .integer(let percent) = row[2], let weatherType = WeatherType(rawValue: Int(type))
+        case .integer(let percent) = row[2],
+        let weatherType = HourlyWeather.Kind(rawValue: Int(type))
       else { return nil }
       return HourlyWeather(time: Int(time), weatherType: weatherType, rainyPercent: Int(percent))
     }

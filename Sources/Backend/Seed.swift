@@ -1,3 +1,5 @@
+import Primitives
+
 /// Forecasts a new database starts with: a few Japanese addresses, generated
 /// deterministically so every install shows the same, plausible weather (rain probability
 /// follows the weather type).
@@ -13,12 +15,12 @@ public enum Seed {
   /// The seeded forecasts.
   public static var forecasts: [Forecast] {
     addresses.enumerated().map { index, address in
-      var generator = SeedGenerator(seed: UInt64(index + 1) &* 0x9E37_79B9_7F4A_7C15)
-      var weatherType = WeatherType(rawValue: Int(generator.next() % 3)) ?? .sunny
+      var generator = SplitMix64(seed: UInt64(index + 1) &* 0x9E37_79B9_7F4A_7C15)
+      var weatherType = HourlyWeather.Kind(rawValue: Int(generator.next() % 3)) ?? .sunny
       let weathers = (0..<24).map { hour -> HourlyWeather in
         // The weather changes now and then, as weather does.
         if generator.next() % 5 == 0 {
-          weatherType = WeatherType(rawValue: Int(generator.next() % 3)) ?? .sunny
+          weatherType = HourlyWeather.Kind(rawValue: Int(generator.next() % 3)) ?? .sunny
         }
         let band: ClosedRange<Int> =
           switch weatherType {
@@ -39,18 +41,5 @@ public enum Seed {
     for forecast in forecasts where !existing.contains(forecast.address) {
       try repository.save(forecast)
     }
-  }
-}
-
-/// SplitMix64, for deterministic seeding.
-struct SeedGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

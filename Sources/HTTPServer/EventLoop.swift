@@ -1,4 +1,5 @@
 import Foundation
+import Primitives
 
 #if canImport(Glibc)
   import Glibc
@@ -8,12 +9,12 @@ import Foundation
 /// socket), reads, parses, routes and writes without ever blocking on a socket.
 final class EventLoop: @unchecked Sendable {
   private unowned let server: HTTPServer
-  private let router: Router
+  private let responder: RouterResponder
   private let listener: Int32
   private let parser: RequestParser
   private let wakeRead: Int32
   private let wakeWrite: Int32
-  private let inboxLock = NSLock()
+  private let inboxLock = Lock()
   private var inbox: [Int32] = []
   private var shuttingDown = false
   private var connections: [Int32: Connection] = [:]
@@ -22,9 +23,9 @@ final class EventLoop: @unchecked Sendable {
   private var logEntries: [AccessLogEntry] = []
   var siblings: [EventLoop] = []
 
-  init(server: HTTPServer, router: Router, listener: Int32) {
+  init(server: HTTPServer, responder: RouterResponder, listener: Int32) {
     self.server = server
-    self.router = router
+    self.responder = responder
     self.listener = listener
     self.parser = RequestParser(limits: server.configuration.limits)
     var fds: [Int32] = [0, 0]
@@ -169,7 +170,7 @@ final class EventLoop: @unchecked Sendable {
       case .request(let request, let consumed, let keepAlive):
         connection.input.removeFirst(consumed)
         let started = monotonicSeconds()
-        let response = router.respond(to: request)
+        let response = responder.respond(to: request)
         appendSerialized(response, keepAlive: keepAlive, to: &connection.output)
         if !keepAlive { connection.closeAfterWrite = true }
         connection.requestStarted = connection.input.isEmpty ? nil : monotonicSeconds()

@@ -1,4 +1,5 @@
 import Foundation
+import Primitives
 
 #if canImport(Glibc)
   import Glibc
@@ -11,9 +12,8 @@ public struct HTTPServerConfiguration: Sendable {
   /// The port; 0 picks a free one (read it from `HTTPServer.port`).
   public var port = 8080
   /// How many event-loop threads serve connections: by default half the processors (at
-  /// least one), which leaves room for the database, the logger and — on a small machine —
-  /// the clients. On this project's 2-core machine under `wrk`, one loop holds p99 at 4–7 ms
-  /// while two loops competing with the load generator spike to 45 ms in a third of runs.
+  /// least one), which leaves room for the database, the logger and, on a small machine,
+  /// the clients.
   public var loops = max(1, ProcessInfo.processInfo.activeProcessorCount / 2)
   /// Connections beyond this many are answered 503 and closed.
   public var maxConnections = 1024
@@ -71,19 +71,31 @@ public enum HTTPServerError: Error, CustomStringConvertible {
 /// socket operation blocks.
 public final class HTTPServer: @unchecked Sendable {
   public let configuration: HTTPServerConfiguration
-  private let router: Router
+  private let responder: RouterResponder
   private var listener: Int32 = -1
   private var loops: [EventLoop] = []
   private var threads: [Thread] = []
   private let stopped = DispatchSemaphore(value: 0)
-  private let state = NSLock()
+  private let state = Lock()
   private var running = false
   private var boundPort = 0
   let connectionCount = AtomicCounter()
 
-  public init(configuration: HTTPServerConfiguration = HTTPServerConfiguration(), router: Router) {
+  /// Makes a server that answers with `router`'s routes as they are now: routes added to
+  /// the router later do not reach this server.
+  public convenience init(
+    configuration: HTTPServerConfiguration = HTTPServerConfiguration(), router: Router
+  ) {
+    self.init(configuration: configuration, responder: router.buildResponder())
+  }
+
+  /// Makes a server that answers with `responder`.
+  public init(
+    configuration: HTTPServerConfiguration = HTTPServerConfiguration(),
+    responder: RouterResponder
+  ) {
     self.configuration = configuration
-    self.router = router
+    self.responder = responder
   }
 
   /// The port the server listens on (useful with port 0).
@@ -127,7 +139,7 @@ public final class HTTPServer: @unchecked Sendable {
     listener = fd
     let loopCount = max(1, configuration.loops)
     loops = (0..<loopCount).map { index in
-      EventLoop(server: self, router: router, listener: index == 0 ? fd : -1)
+      EventLoop(server: self, responder: responder, listener: index == 0 ? fd : -1)
     }
     for loop in loops { loop.siblings = loops }
     state.withLock {
@@ -182,7 +194,7 @@ public final class HTTPServer: @unchecked Sendable {
 
 /// A counter shared by the loops.
 final class AtomicCounter: @unchecked Sendable {
-  private let lock = NSLock()
+  private let lock = Lock()
   private var value = 0
   func increment(ifBelow limit: Int) -> Bool {
     lock.withLock {

@@ -69,7 +69,7 @@ struct RequestParser {
           .badRequest, code: "bad_request_line",
           message: "the request line is not 'METHOD TARGET HTTP/1.1'"))
     }
-    let method = HTTPMethod(rawValue: String(decoding: parts[0], as: UTF8.self))
+    let method = HTTPRequest.Method(rawValue: String(decoding: parts[0], as: UTF8.self))
     let target = String(decoding: parts[1], as: UTF8.self)
 
     // Headers.

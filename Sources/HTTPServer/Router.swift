@@ -1,28 +1,29 @@
-import Foundation
+import Primitives
 
-/// Routes requests by method and path to handlers.
+/// Collects routes: a method and a path with a handler each.
 ///
-/// Paths are literal segments and `:name` parameters (`/users/:id`). An unknown path is
-/// 404, a known path with another method 405 (with `Allow`); a handler's `HTTPError` becomes
-/// its status and error body, any other error a 500 that does not leak details. `HEAD` is
-/// served by the `GET` route, without the body.
-public final class Router: @unchecked Sendable {
+/// Paths are literal segments and `:name` parameters (`/users/:id`). A router is a builder:
+/// ``HTTPServer`` freezes it into a ``RouterResponder`` when the server is made, so routes
+/// added afterwards never reach a server that is already made (as in Hummingbird, where the
+/// application builds its responder from the router once).
+///
+/// ```swift
+/// let router = Router()
+/// router.get("/hello") { _ in try .json(["message": "hello"]) }
+/// let server = HTTPServer(router: router)
+/// ```
+public final class Router: Sendable {
   /// Handles one request.
   public typealias Handler = @Sendable (HTTPRequest) throws -> HTTPResponse
 
-  private struct Route {
-    let method: HTTPMethod
-    let segments: [Substring]
-    let handler: Handler
-  }
-
-  private var routes: [Route] = []
+  private let routes = Locked<[Route]>([])
 
   public init() {}
 
-  /// Adds a route. Call before the server starts.
-  public func add(_ method: HTTPMethod, _ path: String, _ handler: @escaping Handler) {
-    routes.append(Route(method: method, segments: segmentsOf(path), handler: handler))
+  /// Adds a route; servers made before keep the routes they were made with.
+  public func add(_ method: HTTPRequest.Method, _ path: String, _ handler: @escaping Handler) {
+    let route = Route(method: method, segments: segmentsOf(path), handler: handler)
+    routes.withLock { $0.append(route) }
   }
 
   public func get(_ path: String, _ handler: @escaping Handler) { add(.get, path, handler) }
@@ -30,58 +31,25 @@ public final class Router: @unchecked Sendable {
   public func put(_ path: String, _ handler: @escaping Handler) { add(.put, path, handler) }
   public func delete(_ path: String, _ handler: @escaping Handler) { add(.delete, path, handler) }
 
-  /// Answers `request`.
-  public func respond(to request: HTTPRequest) -> HTTPResponse {
-    let segments = segmentsOf(request.path)
-    var allowed: [HTTPMethod] = []
-    let method = request.method == .head ? HTTPMethod.get : request.method
-    for route in routes {
-      guard let parameters = match(route.segments, segments) else { continue }
-      guard route.method == method else {
-        allowed.append(route.method)
-        continue
-      }
-      var bound = request
-      bound.parameters = parameters
-      var response: HTTPResponse
-      do {
-        response = try route.handler(bound)
-      } catch let error as HTTPError {
-        response = error.response
-      } catch {
-        response = .error(
-          .internalServerError, code: "internal_error", message: "the server failed to answer")
-      }
-      if request.method == .head {
-        response.headers.set("Content-Length", String(response.body.count))
-        response.body = Data()
-      }
-      return response
-    }
-    if !allowed.isEmpty {
-      var response = HTTPResponse.error(
-        .methodNotAllowed, code: "method_not_allowed",
-        message: "\(request.method) is not allowed on \(request.path)")
-      response.headers.set("Allow", allowed.map(\.rawValue).joined(separator: ", "))
-      return response
-    }
-    return .error(.notFound, code: "not_found", message: "no route for \(request.path)")
+  /// The routes added so far, frozen: adding routes later does not change what it answers.
+  public func buildResponder() -> RouterResponder {
+    RouterResponder(routes: routes.withLock { $0 })
   }
 
-  private func match(_ pattern: [Substring], _ path: [Substring]) -> [String: String]? {
-    guard pattern.count == path.count else { return nil }
-    var parameters: [String: String] = [:]
-    for (expected, actual) in zip(pattern, path) {
-      if expected.hasPrefix(":") {
-        parameters[String(expected.dropFirst())] = String(actual)
-      } else if expected != actual {
-        return nil
-      }
-    }
-    return parameters
+  /// Answers `request` with the routes added so far (see ``RouterResponder/respond(to:)``).
+  public func respond(to request: HTTPRequest) -> HTTPResponse {
+    buildResponder().respond(to: request)
   }
 }
 
-private func segmentsOf(_ path: String) -> [Substring] {
+/// One route of a router.
+struct Route: Sendable {
+  let method: HTTPRequest.Method
+  let segments: [Substring]
+  let handler: Router.Handler
+}
+
+/// A path's segments, as routes and requests are matched by.
+func segmentsOf(_ path: String) -> [Substring] {
   path.split(separator: "/", omittingEmptySubsequences: true)
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Primitives
 import Streams
 
 #if canImport(FoundationNetworking)
@@ -13,7 +14,7 @@ import Streams
 public final class APIClient: @unchecked Sendable {
   private let session: URLSession
   private let decoder: JSONDecoder
-  private let lock = NSLock()
+  private let lock = Lock()
   private var token: String?
 
   public init(session: URLSession = .shared, decoder: JSONDecoder? = nil) {

@@ -1,4 +1,5 @@
 import Foundation
+import Primitives
 import Streams
 
 #if canImport(FoundationNetworking)
@@ -48,7 +49,7 @@ private final class DataTaskSubscription<Downstream: Subscriber>: Subscription,
   DataTaskFinishing, CustomStringConvertible, CustomReflectable,
   CustomPlaygroundDisplayConvertible, @unchecked Sendable
 where Downstream.Input == URLSession.DataTaskPublisher.Output, Downstream.Failure == URLError {
-  private let lock = NSLock()
+  private let lock = Lock()
   // Guarded by `lock`; all three let go once the task has delivered or been cancelled.
   private var downstream: Downstream?
   private var parent: URLSession.DataTaskPublisher?

@@ -1,4 +1,5 @@
 import Foundation
+import Primitives
 import RxStreams
 
 /// An observable made of recorded events, which records when it was subscribed and
@@ -7,7 +8,7 @@ import RxStreams
 /// A hot observable sends each event at its absolute time to the observers subscribed then,
 /// in the order they subscribed. A cold one sends each subscriber every event, at the event's
 /// time counted from that subscription. Either way each subscription is recorded as
-/// `Subscription(subscribed, unsubscribed)`, with the clock's times; one not yet disposed
+/// `RecordedSubscription(subscribed, unsubscribed)`, with the clock's times; one not yet disposed
 /// ends at `Int.max`.
 public final class TestableObservable<Element>: ObservableType, @unchecked Sendable {
   private enum Temperature {
@@ -20,10 +21,10 @@ public final class TestableObservable<Element>: ObservableType, @unchecked Senda
 
   private let scheduler: TestScheduler
   private let temperature: Temperature
-  private let lock = NSLock()
+  private let lock = Lock()
   @exclusivity(unchecked) private var observers: [(key: Int, on: (Event<Element>) -> Void)] = []
   @exclusivity(unchecked) private var nextKey = 0
-  @exclusivity(unchecked) private var recordedSubscriptions: [Subscription] = []
+  @exclusivity(unchecked) private var recordedSubscriptions: [RecordedSubscription] = []
 
   init(hotOn scheduler: TestScheduler, events: [Recorded<Event<Element>>]) {
     self.scheduler = scheduler
@@ -41,7 +42,7 @@ public final class TestableObservable<Element>: ObservableType, @unchecked Senda
   }
 
   /// When each subscription started and ended, in the order they started.
-  public var subscriptions: [Subscription] { lock.withLock { recordedSubscriptions } }
+  public var subscriptions: [RecordedSubscription] { lock.withLock { recordedSubscriptions } }
 
   public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
   where Observer.Element == Element {
@@ -50,7 +51,7 @@ public final class TestableObservable<Element>: ObservableType, @unchecked Senda
       let key = nextKey
       nextKey += 1
       if temperature == .hot { observers.append((key, observer.on)) }
-      recordedSubscriptions.append(Subscription(subscribed))
+      recordedSubscriptions.append(RecordedSubscription(subscribed))
       return (key, recordedSubscriptions.count - 1)
     }
     let stopped = BooleanDisposable()
@@ -68,7 +69,7 @@ public final class TestableObservable<Element>: ObservableType, @unchecked Senda
       self.lock.withLock {
         self.observers.removeAll { $0.key == key }
         let started = self.recordedSubscriptions[index].subscribe
-        self.recordedSubscriptions[index] = Subscription(started, unsubscribed)
+        self.recordedSubscriptions[index] = RecordedSubscription(started, unsubscribed)
       }
     }
   }

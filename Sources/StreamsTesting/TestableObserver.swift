@@ -1,11 +1,12 @@
 import Foundation
+import Primitives
 import RxStreams
 
 /// An observer that records every event with the virtual time it arrived at;
 /// `TestScheduler.createObserver` makes one, and `TestScheduler.start` returns one.
 public final class TestableObserver<Element>: ObserverType, @unchecked Sendable {
   private let scheduler: TestScheduler
-  private let lock = NSLock()
+  private let lock = Lock()
   @exclusivity(unchecked) private var recorded: [Recorded<Event<Element>>] = []
 
   init(scheduler: TestScheduler) { self.scheduler = scheduler }

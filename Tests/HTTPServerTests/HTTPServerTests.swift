@@ -5,7 +5,7 @@ import TestSupport
 import Testing
 
 /// A router with the routes the tests use.
-func testRouter() -> Router {
+func sampleRouter() -> Router {
   let router = Router()
   router.get("/hello") { _ in try .json(["message": "hello"]) }
   router.get("/echo/:word") { request in try .json(["word": request.parameters["word"] ?? ""]) }
@@ -23,7 +23,7 @@ func testRouter() -> Router {
 
 @Suite("Router, in process")
 struct RouterTests {
-  let router = testRouter()
+  let router = sampleRouter()
 
   @Test("routes by path and method, binding parameters")
   func routing() throws {
@@ -63,6 +63,17 @@ struct RouterTests {
         == "missing field 'name'")
   }
 
+  @Test("a responder answers with the routes of the moment it was built")
+  func frozenResponder() {
+    let router = sampleRouter()
+    let responder = router.buildResponder()
+    router.get("/late") { _ in try .json(["message": "late"]) }
+    #expect(responder.respond(to: HTTPRequest(method: .get, path: "/late")).status == .notFound)
+    #expect(responder.respond(to: HTTPRequest(method: .get, path: "/hello")).status == .ok)
+    #expect(
+      router.buildResponder().respond(to: HTTPRequest(method: .get, path: "/late")).status == .ok)
+  }
+
   @Test("HEAD answers like GET without the body")
   func head() {
     let response = router.respond(to: HTTPRequest(method: .head, path: "/hello"))
@@ -73,7 +84,7 @@ struct RouterTests {
 }
 
 /// A configuration on a free port.
-func testConfiguration() -> HTTPServerConfiguration {
+func localConfiguration() -> HTTPServerConfiguration {
   var configuration = HTTPServerConfiguration()
   configuration.port = 0
   return configuration
@@ -81,10 +92,10 @@ func testConfiguration() -> HTTPServerConfiguration {
 
 /// Starts a server on a free port for one test.
 func withServer(
-  _ configuration: HTTPServerConfiguration = testConfiguration(),
+  _ configuration: HTTPServerConfiguration = localConfiguration(),
   _ body: (HTTPServer) throws -> Void
 ) throws {
-  let server = HTTPServer(configuration: configuration, router: testRouter())
+  let server = HTTPServer(configuration: configuration, router: sampleRouter())
   try server.start()
   defer {
     server.shutdown()
@@ -159,7 +170,7 @@ struct LiveSocketTests {
 
   @Test("a stalled client does not block others, and times out with 408")
   func stalled() throws {
-    var configuration = testConfiguration()
+    var configuration = localConfiguration()
     configuration.requestTimeout = 1
     try withServer(configuration) { server in
       let slow = try RawHTTPClient(port: server.port)
@@ -174,7 +185,7 @@ struct LiveSocketTests {
 
   @Test("clients beyond the connection cap are refused with 503")
   func connectionCap() throws {
-    var configuration = testConfiguration()
+    var configuration = localConfiguration()
     configuration.maxConnections = 2
     try withServer(configuration) { server in
       let first = try RawHTTPClient(port: server.port)
@@ -188,10 +199,26 @@ struct LiveSocketTests {
     }
   }
 
+  @Test("a started server serves the routes it was made with, whatever the router gets later")
+  func frozenRoutes() throws {
+    let router = sampleRouter()
+    let server = HTTPServer(configuration: localConfiguration(), router: router)
+    try server.start()
+    defer {
+      server.shutdown()
+      server.waitUntilStopped()
+    }
+    router.get("/late") { _ in try .json(["message": "late"]) }
+    let client = try RawHTTPClient(port: server.port)
+    client.send("GET /late HTTP/1.1\r\nHost: x\r\n\r\nGET /hello HTTP/1.1\r\nHost: x\r\n\r\n")
+    #expect(client.readResponses(2).map(\.status) == [404, 200])
+    #expect(router.respond(to: HTTPRequest(method: .get, path: "/late")).status == .ok)
+  }
+
   @Test("the access log has method, path and status, never the query")
   func accessLog() throws {
     let lines = Locked<[String]>([])
-    var configuration = testConfiguration()
+    var configuration = localConfiguration()
     configuration.accessLog = { entry in lines.withLock { $0.append(entry.description) } }
     try withServer(configuration) { server in
       let client = try RawHTTPClient(port: server.port)

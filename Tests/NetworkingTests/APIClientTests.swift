@@ -27,7 +27,7 @@ struct ForecastRequest: Networking.Request {
   let baseURL: URL
   var address: String?
   var path: String { "/forecast" }
-  var method: Networking.HTTPMethod { .get }
+  var method: HTTPMethod { .get }
   var queryItems: [URLQueryItem] {
     address.map { [URLQueryItem(name: "address", value: $0)] } ?? []
   }
@@ -43,7 +43,7 @@ struct LoginRequest: Networking.Request {
   var email: String
   var password: String
   var path: String { "/login" }
-  var method: Networking.HTTPMethod { .post }
+  var method: HTTPMethod { .post }
   var body: Data? { try? JSONEncoder().encode(["email": email, "password": password]) }
 }
 
@@ -51,7 +51,7 @@ struct PutForecastRequest: Networking.Request {
   typealias Response = EmptyResponse
   let baseURL: URL
   var path: String { "/forecast" }
-  var method: Networking.HTTPMethod { .put }
+  var method: HTTPMethod { .put }
   var queryItems: [URLQueryItem] { [URLQueryItem(name: "address", value: "テスト")] }
   var body: Data? { Data(#"{"address":"テスト","weathers":[]}"#.utf8) }
 }
@@ -141,7 +141,7 @@ struct APIClientTests {
       typealias Response = Wrong
       let baseURL: URL
       var path: String { "/health" }
-      var method: Networking.HTTPMethod { .get }
+      var method: HTTPMethod { .get }
     }
     try await withBackend { base in
       do {

@@ -15,8 +15,8 @@ struct RxCombiningRulesTests {
     let res = scheduler.start { Observable.combineLatest(empty, running) { $0 + $1 } }
     // The element at 220 can never be combined, since the empty side is over: that ends it.
     #expect(res.events == [.completed(220)])
-    #expect(empty.subscriptions == [StreamsTesting.Subscription(200, 210)])
-    #expect(running.subscriptions == [StreamsTesting.Subscription(200, 220)])
+    #expect(empty.subscriptions == [RecordedSubscription(200, 210)])
+    #expect(running.subscriptions == [RecordedSubscription(200, 220)])
   }
 
   @Test("combineLatest of five sources; a source that ends is unsubscribed at once")
@@ -33,8 +33,8 @@ struct RxCombiningRulesTests {
       }
     }
     #expect(res.events == [.next(250, 15), .completed(350)])
-    #expect(sources[0].subscriptions == [StreamsTesting.Subscription(200, 310)])
-    #expect(sources[4].subscriptions == [StreamsTesting.Subscription(200, 350)])
+    #expect(sources[0].subscriptions == [RecordedSubscription(200, 310)])
+    #expect(sources[4].subscriptions == [RecordedSubscription(200, 350)])
   }
 
   @Test("zip of a fixed number of sources completes only when every source has")
@@ -48,8 +48,8 @@ struct RxCombiningRulesTests {
     // As RxSwift 6: not at 220 when the short side runs dry, nor at 240 when an element can
     // never be paired, but when the last source ends.
     #expect(res.events == [.next(230, 11), .completed(300)])
-    #expect(short.subscriptions == [StreamsTesting.Subscription(200, 220)])
-    #expect(long.subscriptions == [StreamsTesting.Subscription(200, 300)])
+    #expect(short.subscriptions == [RecordedSubscription(200, 220)])
+    #expect(long.subscriptions == [RecordedSubscription(200, 300)])
   }
 
   @Test("combineLatest of an empty collection sends the empty combination; zip only completes")

@@ -15,8 +15,8 @@ struct RxEndingRulesTests {
     let second = scheduler.createHotObservable([Recorded.next(210, "a"), .completed(240)])
     let res = scheduler.start { first.withLatestFrom(second) { "\($0)\($1)" } }
     #expect(res.events == [.next(220, "1a"), .next(260, "2a"), .completed(300)])
-    #expect(first.subscriptions == [StreamsTesting.Subscription(200, 300)])
-    #expect(second.subscriptions == [StreamsTesting.Subscription(200, 240)])
+    #expect(first.subscriptions == [RecordedSubscription(200, 300)])
+    #expect(second.subscriptions == [RecordedSubscription(200, 240)])
   }
 
   @Test("sample lets go of a completed source and completes at the sampler's next tick")
@@ -30,8 +30,8 @@ struct RxEndingRulesTests {
     ])
     let res = scheduler.start { source.sample(sampler) }
     #expect(res.events == [.next(230, 1), .next(280, 2), .completed(280)])
-    #expect(source.subscriptions == [StreamsTesting.Subscription(200, 260)])
-    #expect(sampler.subscriptions == [StreamsTesting.Subscription(200, 280)])
+    #expect(source.subscriptions == [RecordedSubscription(200, 260)])
+    #expect(sampler.subscriptions == [RecordedSubscription(200, 280)])
   }
 
   @Test("sample treats the sampler's completion as a last tick, but completes only with the source")
@@ -57,9 +57,9 @@ struct RxEndingRulesTests {
       Observable.amb([left.asObservable(), right.asObservable(), third.asObservable()])
     }
     #expect(res.events == [.next(220, 1), .completed(300)])
-    #expect(left.subscriptions == [StreamsTesting.Subscription(200, 300)])
-    #expect(right.subscriptions == [StreamsTesting.Subscription(200, 220)])
-    #expect(third.subscriptions == [StreamsTesting.Subscription(200, 220)])
+    #expect(left.subscriptions == [RecordedSubscription(200, 300)])
+    #expect(right.subscriptions == [RecordedSubscription(200, 220)])
+    #expect(third.subscriptions == [RecordedSubscription(200, 220)])
   }
 
   @Test("amb does not subscribe to the rest once a source has won while being subscribed to")
@@ -90,14 +90,14 @@ struct RxEndingRulesTests {
     let fallback = scheduler.createHotObservable([Recorded.next(230, 2), .completed(240)])
     let caught = scheduler.start { failing.catch { _ in fallback.asObservable() } }
     #expect(caught.events == [.next(210, 1), .next(230, 2), .completed(240)])
-    #expect(failing.subscriptions == [StreamsTesting.Subscription(200, 220)])
-    #expect(fallback.subscriptions == [StreamsTesting.Subscription(220, 240)])
+    #expect(failing.subscriptions == [RecordedSubscription(200, 220)])
+    #expect(fallback.subscriptions == [RecordedSubscription(220, 240)])
 
     let second = TestScheduler(initialClock: 0)
     let completing = second.createHotObservable([Recorded.next(210, 1), .completed(230)])
     let plain = second.start { completing.catchAndReturn(0) }
     #expect(plain.events == [.next(210, 1), .completed(230)])
-    #expect(completing.subscriptions == [StreamsTesting.Subscription(200, 230)])
+    #expect(completing.subscriptions == [RecordedSubscription(200, 230)])
   }
 
   @Test("catch(sequence:) lets go of the sequence that completes, and of the last that fails")
@@ -109,14 +109,14 @@ struct RxEndingRulesTests {
       Observable.catch(sequence: [first.asObservable(), second.asObservable()])
     }
     #expect(res.events == [.next(230, 1), .completed(250)])
-    #expect(first.subscriptions == [StreamsTesting.Subscription(200, 220)])
-    #expect(second.subscriptions == [StreamsTesting.Subscription(220, 250)])
+    #expect(first.subscriptions == [RecordedSubscription(200, 220)])
+    #expect(second.subscriptions == [RecordedSubscription(220, 250)])
 
     let other = TestScheduler(initialClock: 0)
     let only = other.createHotObservable([Recorded<Event<Int>>.error(240, TestError())])
     let failed = other.start { Observable.catch(sequence: [only.asObservable()]) }
     #expect(failed.events == [.error(240, TestError())])
-    #expect(only.subscriptions == [StreamsTesting.Subscription(200, 240)])
+    #expect(only.subscriptions == [RecordedSubscription(200, 240)])
   }
 
   @Test("retry lets go of the last attempt when it completes or fails for good")
@@ -129,13 +129,13 @@ struct RxEndingRulesTests {
     #expect(res.events == [.next(210, 1), .next(230, 1), .error(240, TestError())])
     #expect(
       flaky.subscriptions == [
-        StreamsTesting.Subscription(200, 220), StreamsTesting.Subscription(220, 240),
+        RecordedSubscription(200, 220), RecordedSubscription(220, 240),
       ])
 
     let other = TestScheduler(initialClock: 0)
     let steady = other.createColdObservable([Recorded.next(10, 1), .completed(30)])
     let done = other.start { steady.retry() }
     #expect(done.events == [.next(210, 1), .completed(230)])
-    #expect(steady.subscriptions == [StreamsTesting.Subscription(200, 230)])
+    #expect(steady.subscriptions == [RecordedSubscription(200, 230)])
   }
 }

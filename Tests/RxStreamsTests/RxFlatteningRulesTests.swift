@@ -17,8 +17,8 @@ struct RxFlatteningRulesTests {
     ])
     let res = scheduler.start { outer.flatMap { _ in inner } }
     #expect(res.events == [.next(220, 1), .next(270, 2), .completed(290)])
-    #expect(outer.subscriptions == [StreamsTesting.Subscription(200, 230)])
-    #expect(inner.subscriptions == [StreamsTesting.Subscription(210, 290)])
+    #expect(outer.subscriptions == [RecordedSubscription(200, 230)])
+    #expect(inner.subscriptions == [RecordedSubscription(210, 290)])
   }
 
   @Test("concatMap, flatMapFirst and switchLatest let go of a completed outer sequence too")
@@ -37,8 +37,8 @@ struct RxFlatteningRulesTests {
         }
       }
       #expect(res.events == [.next(260, 1), .completed(310)])
-      #expect(outer.subscriptions == [StreamsTesting.Subscription(200, 250)])
-      #expect(inner.subscriptions == [StreamsTesting.Subscription(210, 310)])
+      #expect(outer.subscriptions == [RecordedSubscription(200, 250)])
+      #expect(inner.subscriptions == [RecordedSubscription(210, 310)])
     }
   }
 
@@ -71,9 +71,9 @@ struct RxFlatteningRulesTests {
     ])
     let res = scheduler.start { outer.merge(maxConcurrent: 2) }
     #expect(res.events == [.next(220, "a"), .next(240, "b"), .next(270, "c"), .completed(320)])
-    #expect(a.subscriptions == [StreamsTesting.Subscription(210, 260)])
-    #expect(b.subscriptions == [StreamsTesting.Subscription(220, 320)])
-    #expect(c.subscriptions == [StreamsTesting.Subscription(260, 290)])
-    #expect(outer.subscriptions == [StreamsTesting.Subscription(200, 300)])
+    #expect(a.subscriptions == [RecordedSubscription(210, 260)])
+    #expect(b.subscriptions == [RecordedSubscription(220, 320)])
+    #expect(c.subscriptions == [RecordedSubscription(260, 290)])
+    #expect(outer.subscriptions == [RecordedSubscription(200, 300)])
   }
 }

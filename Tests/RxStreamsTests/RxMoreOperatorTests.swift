@@ -17,7 +17,7 @@ struct RxMoreOperatorTests {
     ])
     let res = scheduler.start { xs.single() }
     #expect(res.events == [.next(210, 1), .error(220, RxError.moreThanOneElement)])
-    #expect(xs.subscriptions == [StreamsTesting.Subscription(200, 220)])
+    #expect(xs.subscriptions == [RecordedSubscription(200, 220)])
     let none = TestScheduler(initialClock: 0).start { Observable<Int>.empty().single() }
     #expect(none.events == [.error(200, RxError.noElements)])
   }
@@ -45,8 +45,8 @@ struct RxMoreOperatorTests {
     #expect(res.events == [.next(210, 1), .next(230, 1), .next(250, 1), .completed(260)])
     #expect(
       xs.subscriptions == [
-        StreamsTesting.Subscription(200, 220), StreamsTesting.Subscription(220, 240),
-        StreamsTesting.Subscription(240, 260),
+        RecordedSubscription(200, 220), RecordedSubscription(220, 240),
+        RecordedSubscription(240, 260),
       ])
   }
 

@@ -20,7 +20,7 @@ struct RxOperatorTests {
     ])
     let observer = scheduler.start { source.map { $0 * 10 }.filter { $0 != 30 } }
     #expect(observer.events == [next(210, 20), next(230, 40), completed(300, Int.self)])
-    #expect(source.subscriptions == [StreamsTesting.Subscription(200, 300)])
+    #expect(source.subscriptions == [RecordedSubscription(200, 300)])
   }
 
   @Test("a cold observable replays relative to each subscription")

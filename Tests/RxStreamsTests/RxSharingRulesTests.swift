@@ -24,7 +24,7 @@ struct RxSharingRulesTests {
     scheduler.start()
     #expect(first.events == [.next(240, 2)])
     #expect(second.events == [])
-    #expect(xs.subscriptions == [StreamsTesting.Subscription(220, 260)])
+    #expect(xs.subscriptions == [RecordedSubscription(220, 260)])
   }
 
   @Test("connecting twice returns the running connection; after it ends, a new subject")
@@ -53,7 +53,7 @@ struct RxSharingRulesTests {
     #expect(late.events == [.next(310, 1), .completed(320)])
     #expect(
       xs.subscriptions == [
-        StreamsTesting.Subscription(200, 220), StreamsTesting.Subscription(300, 320),
+        RecordedSubscription(200, 220), RecordedSubscription(300, 320),
       ]
     )
   }
@@ -74,7 +74,7 @@ struct RxSharingRulesTests {
     scheduler.start()
     #expect(a.events == [.next(210, 1), .next(260, 2)])
     #expect(b.events == [.next(260, 2)])
-    #expect(xs.subscriptions == [StreamsTesting.Subscription(200, 300)])
+    #expect(xs.subscriptions == [RecordedSubscription(200, 300)])
   }
 
   @Test("multicast with a selector connects for each subscriber, after subscribing")
@@ -87,7 +87,7 @@ struct RxSharingRulesTests {
         selector: { shared in Observable.zip(shared, shared.skip(1)) { $0 * 10 + $1 } })
     }
     #expect(res.events == [.next(220, 12), .completed(230)])
-    #expect(xs.subscriptions == [StreamsTesting.Subscription(200, 230)])
+    #expect(xs.subscriptions == [RecordedSubscription(200, 230)])
   }
 
   @Test("share(.whileConnected) starts afresh for a subscriber that returns during the end")
@@ -110,7 +110,7 @@ struct RxSharingRulesTests {
     // Neither the old element nor the old end: a new connection, live from 230.
     #expect(returning.events == [.next(240, 2)])
     #expect(
-      xs.subscriptions == [StreamsTesting.Subscription(200, 230), StreamsTesting.Subscription(230)])
+      xs.subscriptions == [RecordedSubscription(200, 230), RecordedSubscription(230)])
   }
 
   @Test("share(.forever) replays to newcomers even after the source ended")
@@ -138,6 +138,6 @@ struct RxSharingRulesTests {
     }
     scheduler.scheduleAt(250) { subscription?.dispose() }
     scheduler.start()
-    #expect(xs.subscriptions == [StreamsTesting.Subscription(200, 250)])
+    #expect(xs.subscriptions == [RecordedSubscription(200, 250)])
   }
 }

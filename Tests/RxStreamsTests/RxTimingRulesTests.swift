@@ -8,7 +8,7 @@ import Testing
 
 private struct Boom: Error, Equatable {}
 
-private typealias Span = StreamsTesting.Subscription
+private typealias Span = RecordedSubscription
 
 private func next<T>(_ time: TestTime, _ element: T) -> Recorded<Event<T>> { .next(time, element) }
 private func completed<T>(_ time: TestTime, _ type: T.Type = T.self) -> Recorded<Event<T>> {

@@ -5,7 +5,7 @@ import Testing
 
 private enum TraitFailure: Error { case boom, again }
 
-private typealias Span = StreamsTesting.Subscription
+private typealias Span = RecordedSubscription
 
 /// A resource that records the virtual times it was made and disposed at.
 private final class Resource: Disposable {

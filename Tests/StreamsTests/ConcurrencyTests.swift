@@ -136,4 +136,38 @@ struct ConcurrencyTests {
     }
     #expect(values == Array(0..<1000))
   }
+
+  @Test("two threads subscribing at once to a fresh @Published property share one subject")
+  func publishedFirstSubscriptionsRace() {
+    final class Model: ObservableObject, @unchecked Sendable {
+      @Published var value = 0
+    }
+    // Each round races the first two subscriptions of a new property; a lost subject would
+    // leave one subscriber without the later value.
+    for _ in 0..<2_000 {
+      let model = Model()
+      let delivered = Atomic(0)
+      let arrived = Atomic(0)
+      let cancellables = Mutex<[AnyCancellable]>([])
+      let done = DispatchSemaphore(value: 0)
+      let subscribe = { @Sendable in
+        // Both threads start together, so the first use of the subject overlaps.
+        arrived.add(1, ordering: .acquiringAndReleasing)
+        while arrived.load(ordering: .acquiring) < 2 {}
+        let cancellable = model.$value.sink { value in
+          if value == 1 { delivered.add(1, ordering: .relaxed) }
+        }
+        cancellables.withLock { $0.append(cancellable) }
+      }
+      Thread {
+        subscribe()
+        done.signal()
+      }.start()
+      subscribe()
+      done.wait()
+      model.value = 1
+      #expect(delivered.load(ordering: .relaxed) == 2)
+      if delivered.load(ordering: .relaxed) != 2 { break }
+    }
+  }
 }

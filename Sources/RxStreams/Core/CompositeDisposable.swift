@@ -1,3 +1,5 @@
+import Primitives
+
 /// A group of disposable resources that are disposed together.
 ///
 /// Adding to a disposed composite disposes the new item at once.
@@ -7,7 +9,7 @@ public final class CompositeDisposable: Cancelable, @unchecked Sendable {
     fileprivate let value: Int
   }
 
-  fileprivate let lock = FastLock()
+  fileprivate let lock = Lock()
   @exclusivity(unchecked) private var items: [Int: Disposable] = [:]
   @exclusivity(unchecked) private var nextKey = 0
   @exclusivity(unchecked) private var disposed = false
@@ -80,7 +82,7 @@ public final class CompositeDisposable: Cancelable, @unchecked Sendable {
 
 /// A disposable whose underlying disposable can be replaced, disposing the previous one.
 public final class SerialDisposable: Cancelable, @unchecked Sendable {
-  fileprivate let lock = FastLock()
+  fileprivate let lock = Lock()
   @exclusivity(unchecked) private var current: Disposable?
   @exclusivity(unchecked) private var disposed = false
 
@@ -116,7 +118,7 @@ public final class SerialDisposable: Cancelable, @unchecked Sendable {
 
 /// A disposable that can be assigned its underlying disposable only once.
 public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
-  fileprivate let lock = FastLock()
+  fileprivate let lock = Lock()
   @exclusivity(unchecked) private var current: Disposable?
   @exclusivity(unchecked) private var assigned = false
   @exclusivity(unchecked) private var disposed = false

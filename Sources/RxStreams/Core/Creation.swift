@@ -1,4 +1,5 @@
 import Foundation
+import Primitives
 
 extension ObservableType {
   /// Returns a sequence that contains a single element, then completes.
@@ -168,15 +169,3 @@ extension ObservableType where Element: RxAbstractInteger {
 
 /// The integer types that `range`, `interval` and `timer` count with.
 public typealias RxAbstractInteger = FixedWidthInteger
-
-/// A value guarded by a lock.
-final class Locked<Value>: @unchecked Sendable {
-  private let lock = NSLock()
-  @exclusivity(unchecked) private var value: Value
-  init(_ value: Value) { self.value = value }
-  func withLock<R>(_ body: (inout Value) -> R) -> R {
-    lock.lock()
-    defer { lock.unlock() }
-    return body(&value)
-  }
-}

@@ -1,3 +1,4 @@
+import Primitives
 import Synchronization
 
 /// A resource that can be released: a subscription, a timer, a scheduled action.
@@ -55,7 +56,7 @@ private final class NopDisposable: Disposable, Sendable {
 
 /// Runs an action once, on the first disposal.
 final class AnonymousDisposable: Cancelable, @unchecked Sendable {
-  private let lock = Mutex<Void>(())
+  private let lock = Lock()
   private let disposedFlag = Atomic<Bool>(false)
   @exclusivity(unchecked) private var action: (() -> Void)?
 
@@ -65,7 +66,7 @@ final class AnonymousDisposable: Cancelable, @unchecked Sendable {
 
   func dispose() {
     guard !disposedFlag.exchange(true, ordering: .acquiringAndReleasing) else { return }
-    let action = lock.withLock { _ in
+    let action = lock.withLock {
       defer { self.action = nil }
       return self.action
     }

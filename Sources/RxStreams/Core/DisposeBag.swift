@@ -1,4 +1,5 @@
 import Foundation
+import Primitives
 
 /// A bag of disposables that are disposed when the bag is deinitialized.
 ///
@@ -6,7 +7,7 @@ import Foundation
 /// often, as items are added, it drops the ones whose subscription has already ended, so a
 /// long-lived bag of many short-lived subscriptions stays small.
 public final class DisposeBag: @unchecked Sendable {
-  private let lock = NSLock()
+  private let lock = Lock()
   @exclusivity(unchecked) private var disposables: [Disposable] = []
   @exclusivity(unchecked) private var disposed = false
   @exclusivity(unchecked) private var pruneAt = 16

@@ -100,3 +100,14 @@ public enum RxError: Swift.Error, CustomDebugStringConvertible, Equatable {
     }
   }
 }
+
+extension Event {
+  /// A terminal event as an event of another element type; `.next` has no counterpart and
+  /// becomes `.completed`, which callers never ask for.
+  func terminal<Other>() -> Event<Other> {
+    switch self {
+    case .error(let error): .error(error)
+    case .next, .completed: .completed
+    }
+  }
+}

@@ -1,4 +1,5 @@
 import Foundation
+import Primitives
 import Synchronization
 
 /// Global hooks into how RxStreams reports what nobody handles.

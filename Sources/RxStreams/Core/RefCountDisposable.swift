@@ -1,9 +1,10 @@
 import Foundation
+import Primitives
 
 /// Disposes its resource once it has been disposed itself and every disposable handed out
 /// by `retain()` has been disposed too.
 public final class RefCountDisposable: Cancelable, @unchecked Sendable {
-  private let lock = NSLock()
+  private let lock = Lock()
   @exclusivity(unchecked) private var disposable: Disposable?
   @exclusivity(unchecked) private var primaryDisposed = false
   @exclusivity(unchecked) private var count = 0
@@ -54,7 +55,7 @@ public final class RefCountDisposable: Cancelable, @unchecked Sendable {
 public final class ScheduledDisposable: Cancelable, @unchecked Sendable {
   /// The scheduler the resource is disposed on.
   public let scheduler: ImmediateSchedulerType
-  private let lock = NSLock()
+  private let lock = Lock()
   @exclusivity(unchecked) private var disposable: Disposable?
   @exclusivity(unchecked) private var disposed = false
 

@@ -1,3 +1,4 @@
+import Primitives
 @_spi(RxStreams) import Streams
 import Synchronization
 
@@ -23,6 +24,8 @@ extension ObservableType {
       let sink = SubjectSink(
         onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
       sink.attach(to: subject.subject)
+      // Disposed meanwhile: `dispose()` may have cancelled the subscribers before this one.
+      if subject.isDisposed { sink.dispose() }
       return sink
     }
     // A `map` (and `filter`) of a subject: one sink on the subject runs the steps.
@@ -157,7 +160,7 @@ class SubjectSinkBase<Element>: Cancelable, @unchecked Sendable {
   private let callStack: [String]
   @usableFromInline let stopped = Atomic<Bool>(false)
   @usableFromInline let disposed = Atomic<Bool>(false)
-  @usableFromInline let lock = FastLock()
+  @usableFromInline let lock = Lock()
   // Guarded by `lock`.
   @exclusivity(unchecked) @usableFromInline var subscription: (any _SubjectAttachment)?
 

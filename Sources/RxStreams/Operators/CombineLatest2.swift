@@ -1,10 +1,42 @@
+import Primitives
+
+extension ObservableType {
+  /// Combines the latest elements of two sequences whenever either sends.
+  @inlinable
+  public static func combineLatest<O1: ObservableType, O2: ObservableType>(
+    _ source1: O1, _ source2: O2,
+    resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
+  ) -> Observable<Element> {
+    let first = source1.asObservable()
+    let second = source2.asObservable()
+    return Observable.make { downstream in
+      let sink = CombineLatest2(downstream, selector: resultSelector)
+      sink.start(first, second)
+      return sink
+    }
+  }
+
+}
+
+extension ObservableType {
+  /// Combines the latest elements of two sequences into tuples.
+  public static func combineLatest<O1: ObservableType, O2: ObservableType>(
+    _ source1: O1, _ source2: O2
+  )
+    -> Observable<(O1.Element, O2.Element)> where Element == (O1.Element, O2.Element)
+  {
+    combineLatest(source1, source2) { ($0, $1) }
+  }
+
+}
+
 /// `combineLatest` of two sequences, without erasing their elements: the common case, kept
 /// fast (no boxing, one lock round trip per element when nothing is being delivered).
 @usableFromInline
 final class CombineLatest2<A, B, Result>: Cancelable, @unchecked Sendable {
   @usableFromInline let downstream: AnyObserver<Result>
   @usableFromInline let selector: (A, B) throws -> Result
-  @usableFromInline let lock = FastLock()
+  @usableFromInline let lock = Lock()
   // Guarded by `lock`.
   @exclusivity(unchecked) @usableFromInline var latestA: A?
   @exclusivity(unchecked) @usableFromInline var latestB: B?

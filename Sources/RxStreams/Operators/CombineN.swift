@@ -1,4 +1,5 @@
 import Foundation
+import Primitives
 
 // combineLatest and zip over three to eight sequences, and over collections. Two-source
 // combineLatest has its own unboxed sink (CombineLatest2); the rest erase elements to `Any`
@@ -485,7 +486,7 @@ final class CombineSink<Result>: @unchecked Sendable {
   private let collection: Bool
   private let combine: ([Any]) throws -> Result
   private let serial: SerialObserver<Result>
-  private let lock = NSLock()
+  private let lock = Lock()
   // Guarded by `lock`.
   @exclusivity(unchecked) private var latest: [Any?]
   @exclusivity(unchecked) private var queues: [[Any]]
@@ -591,4 +592,10 @@ final class CombineSink<Result>: @unchecked Sendable {
     }
     return done.indices.allSatisfy { $0 == index || done[$0] }
   }
+}
+
+/// Casts an element back to its type; the operators only ever store the right type.
+func cast<T>(_ value: Any) -> T {
+  guard let typed = value as? T else { preconditionFailure("RxStreams: element type mismatch") }
+  return typed
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Primitives
 import Synchronization
 
 extension ObservableType {
@@ -38,7 +39,7 @@ private final class DebugSink<Element>: ObserverType, Cancelable, @unchecked Sen
   private let name: String
   private let trimOutput: Bool
   private let formatter: DateFormatter
-  private let formatterLock = NSLock()
+  private let formatterLock = Lock()
   private let disposed = Atomic<Bool>(false)
   private let upstream = SingleAssignmentDisposable()
 

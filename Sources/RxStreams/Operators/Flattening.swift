@@ -1,4 +1,5 @@
 import Foundation
+import Primitives
 
 /// How an outer sequence's inner sequences are combined.
 enum FlattenMode: Equatable {
@@ -94,7 +95,7 @@ extension ObservableType where Element: ObservableConvertibleType {
 final class FlattenSink<Element>: @unchecked Sendable {
   let serial: SerialObserver<Element>
   private let mode: FlattenMode
-  private let lock = NSLock()
+  private let lock = Lock()
   @exclusivity(unchecked) private var active: [Int: Disposable] = [:]
   @exclusivity(unchecked) private var waiting: [Observable<Element>] = []
   @exclusivity(unchecked) private var nextID = 0

@@ -1,4 +1,5 @@
 import Foundation
+import Primitives
 
 /// An observable sequence that starts its work only when `connect()` is called, and shares
 /// that one subscription among all its subscribers.
@@ -25,7 +26,7 @@ final class SubjectConnectable<Subject: SubjectType>: ConnectableObservable<Subj
 {
   private let source: Observable<Subject.Observer.Element>
   private let makeSubject: () -> Subject
-  private let lock = NSLock()
+  private let lock = Lock()
   @exclusivity(unchecked) private var subject: Subject?
   @exclusivity(unchecked) private var connection: Connection?
 
@@ -176,7 +177,7 @@ extension ConnectableObservableType {
 /// The bookkeeping of one `refCount()`.
 private final class RefCountState<Source: ConnectableObservableType>: @unchecked Sendable {
   private let source: Source
-  private let lock = NSLock()
+  private let lock = Lock()
   @exclusivity(unchecked) private var count = 0
   @exclusivity(unchecked) private var connection: Disposable?
   /// Grows each time a connection ends by termination, so subscribers of an earlier

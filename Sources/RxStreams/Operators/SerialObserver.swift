@@ -1,4 +1,5 @@
 import Foundation
+import Primitives
 
 /// Delivers events from several sources to one observer, one at a time and in the order
 /// they arrived, keeping the grammar: after a terminal event nothing more is delivered.
@@ -7,7 +8,7 @@ import Foundation
 /// drains the queue. No lock is held while the observer runs.
 final class SerialObserver<Element>: ObserverType, @unchecked Sendable {
   private let observer: AnyObserver<Element>
-  private let lock = NSLock()
+  private let lock = Lock()
   @exclusivity(unchecked) private var queue: [Event<Element>] = []
   @exclusivity(unchecked) private var delivering = false
   @exclusivity(unchecked) private var stopped = false

@@ -1,3 +1,5 @@
+import Primitives
+
 /// Whether `take(while:)`/`take(until:)` with a predicate keeps the deciding element.
 public enum TakeBehavior: Sendable {
   /// Include the element that ends the sequence.

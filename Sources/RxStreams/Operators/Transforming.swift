@@ -32,6 +32,7 @@ extension ObservableType {
       return CurrentThreadScheduler.subscribing {
         let sink = SubjectStepSink(transform: transform, predicate: predicate, handlers: handlers)
         sink.attach(to: subject.subject)
+        if subject.isDisposed { sink.dispose() }
         return sink
       }
     }

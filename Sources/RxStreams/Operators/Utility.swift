@@ -1,4 +1,5 @@
 import Foundation
+import Primitives
 import Synchronization
 
 extension ObservableType {
@@ -191,7 +192,7 @@ extension ObservableType {
 private final class ShareState<Element>: @unchecked Sendable {
   private let source: Observable<Element>
   private let replay: Int
-  private let lock = NSLock()
+  private let lock = Lock()
   // Guarded by `lock`: the current connection's subject, its source subscription (a
   // placeholder while it is being made) and how many subscribers share it.
   @exclusivity(unchecked) private var subject: ReplaySubject<Element>?

@@ -1,4 +1,5 @@
 import Foundation
+import Primitives
 
 extension ObservableType {
   /// Pairs each element with `object`, holding it weakly: once `object` is gone, the

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Primitives
 @_spi(MainQueue) import Streams
 import Synchronization
 

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Primitives
 
 /// A time interval, as RxSwift has it.
 public typealias RxTimeInterval = DispatchTimeInterval

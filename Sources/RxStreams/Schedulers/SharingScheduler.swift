@@ -1,4 +1,5 @@
 import Foundation
+import Primitives
 
 /// The scheduler `Driver` and `Signal` deliver on: the main scheduler, unless a test mocks
 /// it.

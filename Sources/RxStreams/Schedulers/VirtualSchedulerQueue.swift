@@ -1,4 +1,5 @@
 import Foundation
+import Primitives
 
 /// One action waiting on a virtual clock: what `VirtualTimeScheduler` returns for each
 /// scheduled action, so disposing it before its time keeps the action from running, and
@@ -15,7 +16,7 @@ final class VirtualSchedulerItem<Time>: Cancelable, @unchecked Sendable {
   let time: Time
   /// The order it was scheduled in: the earlier of two actions due together runs first.
   let id: Int
-  private let lock = NSLock()
+  private let lock = Lock()
   @exclusivity(unchecked) private var state: State
 
   init(time: Time, id: Int, action: @escaping () -> Disposable) {

@@ -1,4 +1,5 @@
 import Foundation
+import Primitives
 
 /// A scheduler whose clock moves only when it is told to, for deterministic tests of
 /// anything time-based.
@@ -33,7 +34,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
   public typealias VirtualTimeInterval = Converter.VirtualTimeIntervalUnit
 
   private let converter: Converter
-  private let lock = NSLock()
+  private let lock = Lock()
   @exclusivity(unchecked) private var currentClock: VirtualTime
   @exclusivity(unchecked) private var arrived: [VirtualSchedulerItem<VirtualTime>] = []
   @exclusivity(unchecked) private var nextID = 0

@@ -1,4 +1,5 @@
 import Foundation
+import Primitives
 
 /// A subject that sends only its last value, and only when it completes.
 public final class AsyncSubject<Element>: Observable<Element>, SubjectType, ObserverType,
@@ -6,7 +7,7 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
 {
   public typealias Observer = AsyncSubject<Element>
 
-  private let lock = NSLock()
+  private let lock = Lock()
   @exclusivity(unchecked) private var last: Element?
   @exclusivity(unchecked) private var terminal: Event<Element>?
   @exclusivity(unchecked) private var observers: [Int: AnyObserver<Element>] = [:]

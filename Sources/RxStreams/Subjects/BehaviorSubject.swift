@@ -1,3 +1,4 @@
+import Primitives
 @_spi(RxStreams) import Streams
 import Synchronization
 
@@ -41,7 +42,10 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
       observer.on(.error(RxError.disposed(object: "BehaviorSubject")))
       return Disposables.create()
     }
-    return attach(observer)
+    let subscription = attach(observer)
+    // Disposed meanwhile: `dispose()` may have cancelled the subscribers before this one.
+    if isDisposed { subscription.dispose() }
+    return subscription
   }
 
   /// Sends an element to every observer, without building an `Event`.
@@ -56,6 +60,10 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
 
   public func asObserver() -> BehaviorSubject<Element> { self }
 
-  /// Disposes the subject: it refuses new observers and `value()` throws.
-  public func dispose() { disposedFlag.store(true, ordering: .releasing) }
+  /// Disposes the subject: its observers are unsubscribed and get no more events, it refuses
+  /// new observers with `RxError.disposed`, and `value()` throws.
+  public func dispose() {
+    guard !disposedFlag.exchange(true, ordering: .acquiringAndReleasing) else { return }
+    subject.cancelAllSubscriptions()
+  }
 }

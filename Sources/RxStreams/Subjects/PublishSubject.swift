@@ -35,7 +35,10 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
       observer.on(.error(RxError.disposed(object: "PublishSubject")))
       return Disposables.create()
     }
-    return attach(observer)
+    let subscription = attach(observer)
+    // Disposed meanwhile: `dispose()` may have cancelled the subscribers before this one.
+    if isDisposed { subscription.dispose() }
+    return subscription
   }
 
   /// Sends an element to every observer, without building an `Event`.
@@ -47,8 +50,10 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
 
   public func asObserver() -> PublishSubject<Element> { self }
 
-  /// Unsubscribes every observer; the subject refuses new ones.
+  /// Unsubscribes every observer, which get no more events; the subject drops the events sent
+  /// to it from then on and answers new observers with `RxError.disposed`.
   public func dispose() {
-    disposedFlag.store(true, ordering: .releasing)
+    guard !disposedFlag.exchange(true, ordering: .acquiringAndReleasing) else { return }
+    subject.cancelAllSubscriptions()
   }
 }

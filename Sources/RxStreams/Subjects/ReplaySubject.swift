@@ -1,4 +1,5 @@
 import Foundation
+import Primitives
 import Streams
 
 /// A subject that replays the last `bufferSize` values (or all of them) to each new
@@ -11,7 +12,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
 {
   public typealias Observer = ReplaySubject<Element>
 
-  private let lock = NSLock()
+  private let lock = Lock()
   private let bufferSize: Int
   @exclusivity(unchecked) private var buffer: [Element] = []
   @exclusivity(unchecked) private var terminal: Event<Element>?
@@ -98,7 +99,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
 /// One observer of a replay subject: queues live events until its replay is done.
 private final class ReplayObserver<Element>: @unchecked Sendable {
   private let observer: AnyObserver<Element>
-  private let lock = NSLock()
+  private let lock = Lock()
   @exclusivity(unchecked) private var replaying = true
   @exclusivity(unchecked) private var queued: [Event<Element>] = []
   @exclusivity(unchecked) private var stopped = false

@@ -1,3 +1,4 @@
+import Primitives
 import Streams
 import Synchronization
 
@@ -18,7 +19,7 @@ final class ObserverSubscriber<Element>: Subscriber, Cancelable, @unchecked Send
   @usableFromInline typealias Failure = Swift.Error
 
   let observer: AnyObserver<Element>
-  private let lock = FastLock()
+  private let lock = Lock()
   private let disposed = Atomic<Bool>(false)
   // Guarded by `lock`.
   @exclusivity(unchecked) private var subscription: (any Subscription)?

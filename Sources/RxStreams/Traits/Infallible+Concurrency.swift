@@ -1,3 +1,5 @@
+import Primitives
+
 extension InfallibleType {
   /// The elements as an async sequence, which ends when the `Infallible` completes.
   ///

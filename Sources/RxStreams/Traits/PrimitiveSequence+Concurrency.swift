@@ -1,3 +1,5 @@
+import Primitives
+
 extension PrimitiveSequenceType where Trait == SingleTrait {
   /// Creates a `Single` whose element is the result of `work`, run in a task for each
   /// subscriber.
@@ -73,13 +75,6 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
       try await awaitFirst(of: completion, whenEmpty: ()).value
     }
   }
-}
-
-/// A value moved across concurrency domains by hand: the traits' results, which need not be
-/// `Sendable`, are handed over exactly once.
-struct UncheckedBox<Value>: @unchecked Sendable {
-  let value: Value
-  init(_ value: Value) { self.value = value }
 }
 
 /// Subscribes to `source` and resumes with its first element, with `whenEmpty` when it

@@ -1,3 +1,5 @@
+import Primitives
+
 /// A publisher that exposes a method for outside callers to publish elements.
 public protocol Subject<Output, Failure>: AnyObject, Publisher {
   /// Sends a value to the subscriber.

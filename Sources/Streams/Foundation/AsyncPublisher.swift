@@ -1,3 +1,5 @@
+import Primitives
+
 extension Publisher where Failure == Never {
   /// The elements produced by the publisher, as an asynchronous sequence.
   public var values: AsyncPublisher<Self> { AsyncPublisher(self) }

@@ -1,4 +1,5 @@
 import Foundation
+import Primitives
 
 extension Timer {
   /// Returns a publisher that repeatedly emits the current date on the given interval.

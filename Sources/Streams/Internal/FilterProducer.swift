@@ -1,3 +1,5 @@
+import Primitives
+
 /// What a filter-like operator decided about one value.
 enum FilterStep<Output, Failure: Error> {
   /// Send this value on, or (nil) drop it and ask upstream for one more.

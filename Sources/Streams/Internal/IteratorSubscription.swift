@@ -1,3 +1,5 @@
+import Primitives
+
 /// Emits a sequence's elements as demand allows, then a completion: the subscription of
 /// `Publishers.Sequence` and `Record`.
 ///

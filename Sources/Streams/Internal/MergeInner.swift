@@ -1,3 +1,5 @@
+import Primitives
+
 /// Delivers the values of many inner publishers to one downstream, one at a time.
 ///
 /// The downstream's demand is passed to every merged publisher; a value that arrives while another

@@ -1,3 +1,5 @@
+import Primitives
+
 /// What a reducing operator decided after one value.
 enum ReduceStep<Failure: Error> {
   /// Keep going.

@@ -1,3 +1,5 @@
+import Primitives
+
 /// The subscription of `Just`, `Optional.Publisher` and `Result.Publisher` (when it holds a
 /// value): sends the value and `.finished` on the first request.
 ///

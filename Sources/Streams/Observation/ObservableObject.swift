@@ -1,3 +1,5 @@
+import Primitives
+
 /// A type of object with a publisher that emits before the object has changed.
 ///
 /// By default an `ObservableObject` synthesizes an ``objectWillChange`` publisher that emits
@@ -47,9 +49,10 @@ func synthesizedObjectWillChange(of object: AnyObject) -> ObservableObjectPublis
   }
   guard let first = boxes.first else { return ObservableObjectPublisher() }
   if let existing = first.willChange { return existing }
-  let publisher = ObservableObjectPublisher()
-  for box in boxes { box.install(publisher) }
-  return first.willChange ?? publisher
+  // The first property decides, so two threads asking at once install the same publisher.
+  let publisher = first.install(ObservableObjectPublisher())
+  for box in boxes.dropFirst() { _ = box.install(publisher) }
+  return publisher
 }
 
 /// A publisher that publishes changes from observable objects.
@@ -139,5 +142,7 @@ protocol PublishedStorage {
 /// A `@Published` property's shared storage, as seen by its enclosing object.
 protocol PublishedObserving: AnyObject {
   var willChange: ObservableObjectPublisher? { get }
-  func install(_ publisher: ObservableObjectPublisher)
+  /// Gives the property `publisher` as its `objectWillChange` unless it has one already;
+  /// returns the one it keeps.
+  func install(_ publisher: ObservableObjectPublisher) -> ObservableObjectPublisher
 }

@@ -1,3 +1,6 @@
+import Primitives
+import Synchronization
+
 /// A type that publishes a property marked with an attribute.
 ///
 /// Publishing a property with `@Published` creates a publisher of its type, reached with the
@@ -86,43 +89,101 @@ extension Publisher where Failure == Never {
 
 /// The storage of one `@Published` property: its value, its subject (made on first use)
 /// and the enclosing object's `objectWillChange`.
+///
+/// The value is guarded by `lock`. The subject and the `objectWillChange` publisher are each
+/// set at most once, under `lock`, and kept here for the box's lifetime; `set` reaches them
+/// through their published bits without the lock and without retaining them.
 @usableFromInline
 final class PublishedBox<Value>: PublishedObserving, @unchecked Sendable {
-  @exclusivity(unchecked) @usableFromInline var value: Value
-  @exclusivity(unchecked) @usableFromInline var lazySubject: SubjectCore<Value, Never>?
-  @exclusivity(unchecked) @usableFromInline var willChange: ObservableObjectPublisher?
-  @exclusivity(unchecked) @usableFromInline var resolvedOwner = false
+  @usableFromInline let lock = Lock()
+  // Guarded by `lock`.
+  @exclusivity(unchecked) @usableFromInline var storedValue: Value
+  @exclusivity(unchecked) @usableFromInline var subjectStorage: SubjectCore<Value, Never>?
+  @exclusivity(unchecked) private var willChangeStorage: ObservableObjectPublisher?
   @exclusivity(unchecked) private var assignments: [AnyCancellable] = []
+  /// `subjectStorage` and `willChangeStorage` as the bits of unretained pointers, 0 until set.
+  @usableFromInline let subjectBits = Atomic<UInt>(0)
+  @usableFromInline let willChangeBits = Atomic<UInt>(0)
+  /// Whether the enclosing object's `objectWillChange` has been looked for.
+  @usableFromInline let ownerResolved = Atomic<Bool>(false)
 
-  init(_ value: Value) { self.value = value }
+  init(_ value: Value) { storedValue = value }
 
+  @usableFromInline var value: Value {
+    lock.lock()
+    defer { lock.unlock() }
+    return storedValue
+  }
+
+  @usableFromInline var resolvedOwner: Bool { ownerResolved.load(ordering: .acquiring) }
+
+  /// The subject, made on first use; every caller gets the same one.
   @usableFromInline var subject: SubjectCore<Value, Never> {
-    if let lazySubject { return lazySubject }
-    let subject = SubjectCore<Value, Never>(current: value, name: "PublishedSubject")
-    lazySubject = subject
+    if let made = UnsafeRawPointer(bitPattern: subjectBits.load(ordering: .acquiring)) {
+      return Unmanaged<SubjectCore<Value, Never>>.fromOpaque(made).takeUnretainedValue()
+    }
+    lock.lock()
+    defer { lock.unlock() }
+    if let subjectStorage { return subjectStorage }
+    let subject = SubjectCore<Value, Never>(current: storedValue, name: "PublishedSubject")
+    subjectStorage = subject
+    subjectBits.store(
+      UInt(bitPattern: Unmanaged.passUnretained(subject).toOpaque()), ordering: .releasing)
     return subject
+  }
+
+  var willChange: ObservableObjectPublisher? {
+    lock.lock()
+    defer { lock.unlock() }
+    return willChangeStorage
   }
 
   @inlinable
   func set(_ newValue: Value) {
-    willChange?.send()
-    lazySubject?.send(newValue, storing: true)
-    value = newValue
+    if let willChange = UnsafeRawPointer(bitPattern: willChangeBits.load(ordering: .acquiring)) {
+      Unmanaged<ObservableObjectPublisher>.fromOpaque(willChange)._withUnsafeGuaranteedRef {
+        $0.send()
+      }
+    }
+    if let subject = UnsafeRawPointer(bitPattern: subjectBits.load(ordering: .acquiring)) {
+      Unmanaged<SubjectCore<Value, Never>>.fromOpaque(subject)._withUnsafeGuaranteedRef {
+        $0.send(newValue, storing: true)
+      }
+      lock.lock()
+      storedValue = newValue
+      lock.unlock()
+    } else {
+      lock.lock()
+      storedValue = newValue
+      // Made since `set` looked, from the value before this one: it is owed this one.
+      let late = subjectStorage
+      lock.unlock()
+      late?.send(newValue, storing: true)
+    }
   }
 
   /// Finds the enclosing object's synthesized `objectWillChange`, once.
   @usableFromInline
   func resolveOwner(_ object: AnyObject) {
-    resolvedOwner = true
+    defer { ownerResolved.store(true, ordering: .releasing) }
     guard object is any ObservableObject else { return }
-    let publisher = synthesizedObjectWillChange(of: object)
-    if willChange == nil { willChange = publisher }
+    _ = synthesizedObjectWillChange(of: object)
   }
 
-  func install(_ publisher: ObservableObjectPublisher) {
-    if willChange == nil { willChange = publisher }
-    resolvedOwner = true
+  func install(_ publisher: ObservableObjectPublisher) -> ObservableObjectPublisher {
+    lock.lock()
+    defer { lock.unlock() }
+    ownerResolved.store(true, ordering: .releasing)
+    if let willChangeStorage { return willChangeStorage }
+    willChangeStorage = publisher
+    willChangeBits.store(
+      UInt(bitPattern: Unmanaged.passUnretained(publisher).toOpaque()), ordering: .releasing)
+    return publisher
   }
 
-  func retain(_ cancellable: AnyCancellable) { assignments.append(cancellable) }
+  func retain(_ cancellable: AnyCancellable) {
+    lock.lock()
+    assignments.append(cancellable)
+    lock.unlock()
+  }
 }

@@ -1,3 +1,5 @@
+import Primitives
+
 extension Publisher {
   /// Buffers elements received from an upstream publisher.
   ///

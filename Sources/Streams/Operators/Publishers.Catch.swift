@@ -1,3 +1,5 @@
+import Primitives
+
 extension Publisher {
   /// Handles errors from an upstream publisher by replacing it with another publisher.
   public func `catch`<P: Publisher>(_ handler: @escaping (Failure) -> P)

@@ -1,3 +1,5 @@
+import Primitives
+
 extension Publisher {
   /// Collects up to the specified number of elements, and then emits a single array of the
   /// collection; what remains is sent when the upstream finishes.

@@ -1,3 +1,5 @@
+import Primitives
+
 extension Publisher {
   /// Collects elements by a given time-grouping strategy, and emits a single array of the
   /// collection.

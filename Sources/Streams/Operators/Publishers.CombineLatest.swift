@@ -1,3 +1,5 @@
+import Primitives
+
 extension Publisher {
   /// Subscribes to an additional publisher and publishes a tuple upon receiving output from
   /// either publisher, once both have published.

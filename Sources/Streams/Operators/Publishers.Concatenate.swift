@@ -1,3 +1,5 @@
+import Primitives
+
 extension Publisher {
   /// Appends this publisher's output with the elements emitted by the given publisher.
   public func append<P: Publisher>(_ publisher: P) -> Publishers.Concatenate<Self, P>

@@ -1,3 +1,5 @@
+import Primitives
+
 extension Publisher {
   /// Delays delivery of all output to the downstream receiver by a specified amount of time
   /// on a particular scheduler.

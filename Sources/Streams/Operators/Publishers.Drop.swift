@@ -1,3 +1,5 @@
+import Primitives
+
 extension Publisher {
   /// Omits the specified number of elements before republishing subsequent elements.
   public func dropFirst(_ count: Int = 1) -> Publishers.Drop<Self> {

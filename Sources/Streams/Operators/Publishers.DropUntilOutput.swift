@@ -1,3 +1,5 @@
+import Primitives
+
 extension Publisher {
   /// Ignores elements from the upstream publisher until it receives an element from a second
   /// publisher.

@@ -1,3 +1,5 @@
+import Primitives
+
 extension Publisher {
   /// Omits elements from the upstream publisher until a given closure returns false, before
   /// republishing all remaining elements.

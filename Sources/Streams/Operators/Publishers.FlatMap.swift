@@ -1,3 +1,5 @@
+import Primitives
+
 extension Publisher {
   /// Transforms all elements from an upstream publisher into a new publisher up to a maximum
   /// number of publishers you specify.

@@ -1,3 +1,5 @@
+import Primitives
+
 extension Publisher {
   /// Performs the specified closures when publisher events occur.
   public func handleEvents(

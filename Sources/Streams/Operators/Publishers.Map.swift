@@ -1,3 +1,5 @@
+import Primitives
+
 extension Publisher {
   /// Transforms all elements from the upstream publisher with a provided closure.
   @inlinable

@@ -1,3 +1,5 @@
+import Primitives
+
 extension Publisher {
   /// Applies a closure to create a subject that delivers elements to subscribers.
   ///
@@ -12,13 +14,6 @@ extension Publisher {
   public func multicast<S: Subject>(subject: S) -> Publishers.Multicast<Self, S>
   where Failure == S.Failure, Output == S.Output {
     Publishers.Multicast(upstream: self) { subject }
-  }
-}
-
-extension Publisher where Failure == Never {
-  /// Creates a connectable wrapper around the publisher.
-  public func makeConnectable() -> Publishers.MakeConnectable<Self> {
-    Publishers.MakeConnectable(upstream: self)
   }
 }
 
@@ -68,26 +63,6 @@ extension Publishers {
     }
 
     public func connect() -> any Cancellable { upstream.subscribe(subject) }
-  }
-
-  /// A publisher that provides an explicit means of connecting and canceling publication.
-  public struct MakeConnectable<Upstream: Publisher>: ConnectablePublisher {
-    public typealias Output = Upstream.Output
-    public typealias Failure = Upstream.Failure
-
-    private let inner: Multicast<Upstream, PassthroughSubject<Output, Failure>>
-
-    /// Creates a connectable publisher, attached to the provided upstream publisher.
-    public init(upstream: Upstream) {
-      inner = Multicast(upstream: upstream) { PassthroughSubject() }
-    }
-
-    public func receive<S: Subscriber>(subscriber: S)
-    where S.Input == Output, S.Failure == Failure {
-      inner.receive(subscriber: subscriber)
-    }
-
-    public func connect() -> any Cancellable { inner.connect() }
   }
 }
 

@@ -1,3 +1,5 @@
+import Primitives
+
 extension Publisher {
   /// Republishes elements up to the specified maximum count, then finishes.
   public func prefix(_ maxLength: Int) -> Publishers.Output<Self> {

@@ -1,3 +1,5 @@
+import Primitives
+
 extension Publisher {
   /// Republishes elements until another publisher emits an element.
   public func prefix<P: Publisher>(untilOutputFrom publisher: P)

@@ -1,3 +1,5 @@
+import Primitives
+
 extension Publisher {
   /// Prints log messages for all publishing events, to standard output or to `stream`.
   public func print(_ prefix: String = "", to stream: (any TextOutputStream)? = nil)

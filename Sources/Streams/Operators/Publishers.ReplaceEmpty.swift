@@ -1,3 +1,5 @@
+import Primitives
+
 extension Publisher {
   /// Replaces an empty stream with the provided element.
   public func replaceEmpty(with output: Output) -> Publishers.ReplaceEmpty<Self> {

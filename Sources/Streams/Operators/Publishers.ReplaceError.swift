@@ -1,3 +1,5 @@
+import Primitives
+
 extension Publisher {
   /// Replaces any errors in the stream with the provided element, then finishes.
   public func replaceError(with output: Output) -> Publishers.ReplaceError<Self> {

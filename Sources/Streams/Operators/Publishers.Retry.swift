@@ -1,3 +1,5 @@
+import Primitives
+
 extension Publisher {
   /// Attempts to recreate a failed subscription with the upstream publisher up to the
   /// number of times you specify.

@@ -1,3 +1,5 @@
+import Primitives
+
 extension Publisher {
   /// Transforms elements from the upstream publisher by providing the current element to a
   /// closure along with the last value returned by the closure.

@@ -1,3 +1,5 @@
+import Primitives
+
 extension Publisher {
   /// Specifies the scheduler on which to perform subscribe, cancel, and request operations.
   public func subscribe<S: Scheduler>(on scheduler: S, options: S.SchedulerOptions? = nil)

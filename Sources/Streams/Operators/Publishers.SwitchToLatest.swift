@@ -1,3 +1,5 @@
+import Primitives
+
 extension Publisher where Output: Publisher, Output.Failure == Failure {
   /// Republishes elements sent by the most recently received publisher.
   public func switchToLatest() -> Publishers.SwitchToLatest<Output, Self> {

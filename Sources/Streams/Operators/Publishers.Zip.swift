@@ -1,3 +1,5 @@
+import Primitives
+
 extension Publisher {
   /// Combines elements from another publisher and delivers pairs of elements as tuples.
   public func zip<P: Publisher>(_ other: P) -> Publishers.Zip<Self, P> where Failure == P.Failure {

@@ -1,3 +1,5 @@
+import Primitives
+
 /// A publisher that eventually produces a single value and then finishes or fails.
 ///
 /// The closure runs once, when the future is created; every subscriber, early or late,

@@ -1,4 +1,5 @@
 import Foundation
+import Primitives
 
 extension RunLoop: Scheduler {
   /// The scheduler time type used by the run loop: a date.
@@ -137,7 +138,7 @@ extension OperationQueue: Scheduler {
 /// dependency on a gate operation that a timer finishes at that date. Cancelling it stops
 /// the action.
 private final class DelayedOperation: Operation, Cancellable, @unchecked Sendable {
-  private let lock = NSLock()
+  private let lock = Lock()
   private var action: (() -> Void)?
   private let gate = BlockOperation {}
 

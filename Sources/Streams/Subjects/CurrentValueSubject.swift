@@ -37,6 +37,10 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject, @unchec
 
   public func send(subscription: any Subscription) { core.send(subscription: subscription) }
 
+  /// Cancels every subscription without completing the subject (for RxStreams' `dispose()`).
+  @_spi(RxStreams)
+  public func cancelAllSubscriptions() { core.cancelAll() }
+
   /// Whether any subscriber is attached (for RxStreams' `hasObservers`).
   @_spi(RxStreams)
   public var hasSubscribers: Bool { core.hasConduits }

@@ -40,6 +40,10 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject, @uncheck
     core.attachUnlimited(subscriber)
   }
 
+  /// Cancels every subscription without completing the subject (for RxStreams' `dispose()`).
+  @_spi(RxStreams)
+  public func cancelAllSubscriptions() { core.cancelAll() }
+
   /// Whether any subscriber is attached (for RxStreams' `hasObservers`).
   @_spi(RxStreams)
   public var hasSubscribers: Bool { core.hasConduits }

@@ -1,11 +1,13 @@
+import Primitives
 import Synchronization
 
 /// One subscriber's link to a subject: its demand, and whether it has ended.
 ///
-/// The subject keeps these in a list and offers each value to each through `offerBody`, a
-/// plain function made where the subscriber's concrete type is known, so the whole
-/// downstream chain is specialized and inlined behind one indirect call. A subscriber with
-/// unlimited demand is served with one atomic load and no lock.
+/// The subject publishes them as a lone conduit or a ``ConduitList`` (see ``SubjectCore``)
+/// and offers each value to each through `offerBody`, a plain function made where the
+/// subscriber's concrete type is known, so the whole downstream chain is specialized and
+/// inlined behind one indirect call. A subscriber with unlimited demand is served with one
+/// atomic load and no lock.
 @usableFromInline
 class ConduitBase<Output, Failure: Error>: @unchecked Sendable {
   @usableFromInline let offerBody: (ConduitBase<Output, Failure>, Output) -> Void
@@ -19,6 +21,9 @@ class ConduitBase<Output, Failure: Error>: @unchecked Sendable {
   final func offer(_ value: Output) { offerBody(self, value) }
 
   func finish(_ completion: Subscribers.Completion<Failure>) {}
+
+  /// Ends the link as the subscriber's own `cancel()` would.
+  func cancel() {}
 
   /// Lets go of the subscriber; the subject calls it once no send can still reach this
   /// conduit.
@@ -265,7 +270,7 @@ final class Conduit<Downstream: Subscriber>: ConduitBase<Downstream.Input, Downs
     lock.unlock()
   }
 
-  @usableFromInline func cancel() {
+  @usableFromInline override func cancel() {
     lock.lock()
     guard mode.load(ordering: .relaxed) != Self.terminated else {
       lock.unlock()

@@ -1,3 +1,4 @@
+import Primitives
 import Synchronization
 
 /// What every subject does: keep its conduits, its completion and its upstreams.
@@ -244,6 +245,21 @@ final class SubjectCore<Output, Failure: Error>: ConduitOwner, @unchecked Sendab
     withExtendedLifetime((upstreams, freed)) {
       for conduit in conduits {
         unsafeDowncast(conduit, to: ConduitBase<Output, Failure>.self).finish(completion)
+      }
+    }
+  }
+
+  /// Cancels every subscriber's subscription, as if each had cancelled it: they get no
+  /// completion, and the subject stays open to new ones (RxStreams' disposed subjects refuse
+  /// those themselves).
+  func cancelAll() {
+    lock.lock()
+    let conduits = conduitsLocked
+    let freed = publishLocked(nil, lone: false)
+    lock.unlock()
+    withExtendedLifetime(freed) {
+      for conduit in conduits {
+        unsafeDowncast(conduit, to: ConduitBase<Output, Failure>.self).cancel()
       }
     }
   }

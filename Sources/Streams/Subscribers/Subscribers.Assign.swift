@@ -1,3 +1,5 @@
+import Primitives
+
 extension Publisher where Failure == Never {
   /// Assigns each element from a publisher to a property on an object.
   ///

@@ -1,0 +1,29 @@
+extension ObservableType {
+  /// Merges the elements of several sequences into one; completes when all have.
+  ///
+  /// Every source is subscribed to at once, in order, so synchronous sources that schedule on
+  /// the current-thread trampoline (`of`, `from`) interleave, as in RxSwift.
+  public static func merge<Collection: Swift.Collection>(_ sources: Collection)
+    -> Observable<Element> where Collection.Element == Observable<Element>
+  {
+    merge(Array(sources))
+  }
+
+  /// Merges the elements of several sequences into one; completes when all have.
+  public static func merge(_ sources: [Observable<Element>]) -> Observable<Element> {
+    Observable.make { downstream in
+      let sink = FlattenSink<Element>(downstream, mode: .merge)
+      for source in sources {
+        guard !sink.serial.isStopped else { break }
+        sink.add(source)
+      }
+      sink.outerCompleted()
+      return sink.serial.subscriptions
+    }
+  }
+
+  /// Merges the elements of several sequences into one; completes when all have.
+  public static func merge(_ sources: Observable<Element>...) -> Observable<Element> {
+    merge(sources)
+  }
+}
