@@ -148,7 +148,7 @@ struct ConcurrencyTests {
       let model = Model()
       let delivered = Atomic(0)
       let arrived = Atomic(0)
-      let cancellables = Mutex<[AnyCancellable]>([])
+      let cancellables = Locked<[AnyCancellable]>([])
       let done = DispatchSemaphore(value: 0)
       let subscribe = { @Sendable in
         // Both threads start together, so the first use of the subject overlaps.

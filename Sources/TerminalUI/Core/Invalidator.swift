@@ -1,12 +1,12 @@
 import Dispatch
 import Foundation
+import Primitives
 @_spi(MainQueue) import Streams
-import Synchronization
 
 /// Tells the host that something a view shows has changed. Safe from any thread: a change
 /// made off the main queue is handed to it; changes are coalesced until the next frame.
 final class Invalidator: @unchecked Sendable {
-  private let dirty = Mutex(true)
+  private let dirty = Locked(true)
   private let condition = NSCondition()
   private var changeCount = 0
   /// Called on the main actor after the first change since the last frame.

@@ -1,4 +1,4 @@
-import Synchronization
+import Primitives
 
 /// Which control has keyboard focus, as a view sees and sets it: SwiftUI's `@FocusState`.
 ///
@@ -70,7 +70,7 @@ extension StateBox {
 /// Focus states set by code since the last frame, for one host: its focus manager moves
 /// focus to match them. Set from wherever a focus state is written.
 final class FocusRequests: Sendable {
-  private let pending = Mutex<Set<ObjectIdentifier>>([])
+  private let pending = Locked<Set<ObjectIdentifier>>([])
 
   func request(location: ObjectIdentifier) { pending.withLock { _ = $0.insert(location) } }
 
