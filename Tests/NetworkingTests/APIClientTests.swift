@@ -162,7 +162,7 @@ struct APIClientTests {
     try await withBackend { base in
       let url = base.appendingPathComponent("forecast")
       var received = false
-      let cancellable = URLSession.shared.dataTaskPublisher(for: url).sink(
+      let cancellable = URLSession.uncached.dataTaskPublisher(for: url).sink(
         receiveCompletion: { _ in received = true }, receiveValue: { _ in received = true })
       cancellable.cancel()
       try await Task.sleep(nanoseconds: 200_000_000)
