@@ -10,14 +10,15 @@ import Streams
 /// completion handler.
 ///
 /// JSON is snake_case on the wire by default; a bearer token, when set, goes with every
-/// request.
+/// request. The default session is `URLSession.uncached`, on which cancelling a request at
+/// any moment is safe (see there why `URLSession.shared` is not, on Linux).
 public final class APIClient: @unchecked Sendable {
   private let session: URLSession
   private let decoder: JSONDecoder
   private let lock = Lock()
   private var token: String?
 
-  public init(session: URLSession = .shared, decoder: JSONDecoder? = nil) {
+  public init(session: URLSession = .uncached, decoder: JSONDecoder? = nil) {
     self.session = session
     self.decoder =
       decoder

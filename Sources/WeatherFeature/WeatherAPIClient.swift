@@ -13,12 +13,14 @@ public protocol WeatherFetching: Sendable {
 
 /// The articles' client: `dataTaskPublisher(for:)` → the data → `decode(type:decoder:)` →
 /// `receive(on: DispatchQueue.main)` → `eraseToAnyPublisher()`, with the status checked
-/// and every failure turned into an `APIError` a person can read.
+/// and every failure turned into an `APIError` a person can read. The article's session is
+/// `URLSession.shared`; ours is `URLSession.uncached`, on which dropping a request while it
+/// completes cannot trap FoundationNetworking (see there).
 public struct WeatherAPIClient: WeatherFetching {
   let baseURL: URL
   let session: URLSession
 
-  public init(baseURL: URL, session: URLSession = .shared) {
+  public init(baseURL: URL, session: URLSession = .uncached) {
     self.baseURL = baseURL
     self.session = session
   }
