@@ -16,10 +16,6 @@ extension URLSession {
   ///
   /// The task starts when the subscriber asks for a value; cancelling the subscription
   /// cancels the task.
-  ///
-  /// On Linux, cancel on a session without a URL cache, such as `URLSession.uncached`: on a
-  /// session with one (`URLSession.shared`), FoundationNetworking can trap when a cancel
-  /// meets a task that is completing, and nothing outside it can tell when that is.
   public func dataTaskPublisher(for request: URLRequest) -> DataTaskPublisher {
     DataTaskPublisher(request: request, session: self)
   }
@@ -46,8 +42,8 @@ extension URLSession {
   }
 }
 
-/// Makes and resumes the data task on the first request; delivers the first result and
-/// finishes. An error that is not a `URLError`, or no
+/// Makes the data task on the first request and resumes it on every request, as Combine
+/// does; delivers the first result and finishes. An error that is not a `URLError`, or no
 /// response at all, fails with `URLError(.unknown)`.
 private final class DataTaskSubscription<Downstream: Subscriber>: Subscription,
   DataTaskFinishing, CustomStringConvertible, CustomReflectable,
@@ -91,22 +87,16 @@ where Downstream.Input == URLSession.DataTaskPublisher.Output, Downstream.Failur
       return
     }
     self.demand += demand
-    guard task == nil else {
-      lock.unlock()
-      return
+    if task == nil {
+      // Held without its generic type, so the handler captures no metatype.
+      weak let finisher: (any DataTaskFinishing)? = self
+      task = parent.session.dataTask(with: parent.request) { data, response, error in
+        finisher?.finish(data: data, response: response, error: error)
+      }
     }
-    // Held without its generic type, so the handler captures no metatype.
-    weak let finisher: (any DataTaskFinishing)? = self
-    let task = parent.session.dataTask(with: parent.request) { data, response, error in
-      finisher?.finish(data: data, response: response, error: error)
-    }
-    self.task = task
+    let task = self.task
     lock.unlock()
-    // Resumed once only (Combine resumes on every request, a no-op on Darwin):
-    // FoundationNetworking answers a `resume()` that reaches a task whose completion handler
-    // is running with an "unsupported URL" failure, and traps if the task has left the
-    // session's registry by then.
-    task.resume()
+    task?.resume()
   }
 
   func finish(data: Data?, response: URLResponse?, error: Error?) {
@@ -141,13 +131,10 @@ where Downstream.Input == URLSession.DataTaskPublisher.Output, Downstream.Failur
     parent = nil
     self.task = nil
     lock.unlock()
-    // A task whose completion handler has run is not cancelled (a downstream that cancels on
-    // its first value, first() or prefix(1), does so from inside delivery): there is nothing
-    // left to stop. FoundationNetworking (swift-corelibs-foundation) traps ("Trying to access
-    // a behaviour for a task that in not in the registry") when a cancel reaches a task after
-    // it has left its session's registry; on a session without a URL cache its cancel is
-    // queued ahead of any completion, so this call is safe at any moment; on one with a cache
-    // it can wait behind the cache lookup and trap (see `URLSession.uncached`).
+    // A task whose completion handler has run is not cancelled: FoundationNetworking
+    // (swift-corelibs-foundation) traps ("Trying to access a behaviour for a task that in
+    // not in the registry") when a finished task is cancelled, which is what a downstream
+    // that cancels on its first value (first(), prefix(1)) would do from inside delivery.
     task?.cancel()
   }
 }
