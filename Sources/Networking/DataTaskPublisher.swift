@@ -16,6 +16,10 @@ extension URLSession {
   ///
   /// The task starts when the subscriber asks for a value; cancelling the subscription
   /// cancels the task.
+  ///
+  /// On Linux, cancel on a session without a URL cache, such as `URLSession.uncached`: on a
+  /// session with one (`URLSession.shared`), FoundationNetworking can trap when a cancel
+  /// meets a task that is completing, and nothing outside it can tell when that is.
   public func dataTaskPublisher(for request: URLRequest) -> DataTaskPublisher {
     DataTaskPublisher(request: request, session: self)
   }
@@ -131,10 +135,13 @@ where Downstream.Input == URLSession.DataTaskPublisher.Output, Downstream.Failur
     parent = nil
     self.task = nil
     lock.unlock()
-    // A task whose completion handler has run is not cancelled: FoundationNetworking
-    // (swift-corelibs-foundation) traps ("Trying to access a behaviour for a task that in
-    // not in the registry") when a finished task is cancelled, which is what a downstream
-    // that cancels on its first value (first(), prefix(1)) would do from inside delivery.
+    // A task whose completion handler has run is not cancelled (a downstream that cancels on
+    // its first value, first() or prefix(1), does so from inside delivery): there is nothing
+    // left to stop. FoundationNetworking (swift-corelibs-foundation) traps ("Trying to access
+    // a behaviour for a task that in not in the registry") when a cancel reaches a task after
+    // it has left its session's registry; on a session without a URL cache its cancel is
+    // queued ahead of any completion, so this call is safe at any moment; on one with a cache
+    // it can wait behind the cache lookup and trap (see `URLSession.uncached`).
     task?.cancel()
   }
 }
