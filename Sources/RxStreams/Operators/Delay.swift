@@ -11,14 +11,16 @@ extension ObservableType {
       let serial = SerialObserver(downstream)
       // Events wait with the time they arrived; one timer at a time sends those that are due.
       let state = Locked((waiting: [(arrived: RxTime, event: Event<Element>)](), timing: false))
-      let timer = SerialDisposable()
+      let timer = TimerChain()
       let upstream = SingleAssignmentDisposable()
       _ = serial.subscriptions.insert(timer)
       _ = serial.subscriptions.insert(upstream)
       func wait(_ interval: RxTimeInterval) {
-        timer.disposable = scheduler.scheduleRelative((), dueTime: interval) { _ in
-          sendDue()
-          return Disposables.create()
+        timer.schedule {
+          scheduler.scheduleRelative((), dueTime: interval) { _ in
+            sendDue()
+            return Disposables.create()
+          }
         }
       }
       // Each firing sends one event; the next, even if already due, gets a timer of its own

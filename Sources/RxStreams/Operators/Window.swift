@@ -19,7 +19,7 @@ extension ObservableType {
     return Observable.make { downstream in
       let serial = SerialObserver(downstream)
       let state = Locked((window: PublishSubject<Element>(), count: 0))
-      let timer = SerialDisposable()
+      let timer = TimerChain()
       _ = serial.subscriptions.insert(timer)
       func rotate() {
         let fresh = PublishSubject<Element>()
@@ -33,9 +33,11 @@ extension ObservableType {
       }
       func schedule() {
         let window = state.withLock { $0.window }
-        timer.disposable = scheduler.scheduleRelative((), dueTime: timeSpan) { _ in
-          if state.withLock({ $0.window === window }) { rotate() }
-          return Disposables.create()
+        timer.schedule {
+          scheduler.scheduleRelative((), dueTime: timeSpan) { _ in
+            if state.withLock({ $0.window === window }) { rotate() }
+            return Disposables.create()
+          }
         }
       }
       serial.on(.next(state.withLock { $0.window }))

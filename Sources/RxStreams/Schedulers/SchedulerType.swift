@@ -63,18 +63,20 @@ extension SchedulerType {
     _ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
     action: @escaping (StateType) -> StateType
   ) -> Disposable {
-    let serial = SerialDisposable()
+    let ticks = TimerChain()
     let current = Locked(state)
     func tick(after delay: RxTimeInterval) {
-      guard !serial.isDisposed else { return }
-      serial.disposable = scheduleRelative((), dueTime: delay) { _ in
-        current.withLock { $0 = action($0) }
-        tick(after: period)
-        return Disposables.create()
+      guard !ticks.isDisposed else { return }
+      ticks.schedule {
+        scheduleRelative((), dueTime: delay) { _ in
+          current.withLock { $0 = action($0) }
+          tick(after: period)
+          return Disposables.create()
+        }
       }
     }
     tick(after: startAfter)
-    return serial
+    return ticks
   }
 }
 
