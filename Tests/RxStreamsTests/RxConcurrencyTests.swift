@@ -36,16 +36,17 @@ struct RxConcurrencyTests {
       while !stop.load(ordering: .relaxed) { relay.accept(1) }
       done.signal()
     }
-    DispatchQueue.concurrentPerform(iterations: 4) { _ in
-      for _ in 0..<300 {
-        // Only the element this thread sends after disposing counts: one the other thread
-        // sent before may still be on its way, as in RxSwift.
+    DispatchQueue.concurrentPerform(iterations: 4) { thread in
+      for round in 0..<300 {
+        // Only the element this thread sends after disposing counts: one another thread sent
+        // before may still be on its way, as in RxSwift.
+        let marker = 10_000 + thread * 1_000 + round
         let lateArrivals = Atomic(0)
         let subscription = relay.map { $0 + 1 }.subscribe(onNext: { value in
-          if value == 3 { lateArrivals.add(1, ordering: .relaxed) }
+          if value == marker + 1 { lateArrivals.add(1, ordering: .relaxed) }
         })
         subscription.dispose()
-        relay.accept(2)
+        relay.accept(marker)
         #expect(lateArrivals.load(ordering: .relaxed) == 0)
       }
     }
