@@ -6,6 +6,16 @@ import TerminalKit
 ///
 /// Each host owns one, with its own focus requests: two hosts (two windows, tests run in
 /// parallel) never take each other's.
+///
+/// A focused control that becomes disabled keeps its place, as in SwiftUI and UIKit: it stays
+/// the focused control (and is drawn and reported as such), but takes no keys of its own —
+/// Enter or Space on a disabled button does nothing, typing into a disabled field inserts
+/// nothing, and focus is not handed to another control. Tab then moves to the first enabled
+/// control after it in reading order, Shift-Tab (and the arrows that move focus) to the last
+/// enabled one before it, wrapping around. If it is enabled again before focus moved, it
+/// simply has focus again. A control that leaves the screen is different: focus goes to the
+/// enabled control now at its place in reading order (the one that followed it), or the
+/// first one when none follows.
 @MainActor
 final class FocusManager {
   /// Focus states set by code since the last frame, for this host only.
@@ -31,7 +41,7 @@ final class FocusManager {
   }
 
   /// Settles focus after a frame: applies focus states set by code, moves focus off a
-  /// control that left or was disabled, and scrolls to keep the focused control in view.
+  /// control that left (not off one that was disabled: it keeps its place), and scrolls to keep the focused control in view.
   /// True when the frame must be drawn again to show it.
   func settle() -> Bool {
     let drawnFocus = focusedNode
@@ -46,17 +56,12 @@ final class FocusManager {
         }
       }
     }
-    let enabled = enabledTargets
     if let current = targets.firstIndex(where: { $0.node === focusedNode }) {
+      // Still on screen, enabled or not: a control disabled while focused keeps focus.
       focusIndex = current
-      if !targets[current].isEnabled {
-        // Disabled while focused: the next enabled control in reading order takes focus.
-        let after = targets[current...].first(where: \.isEnabled)
-        focusedNode = (after ?? enabled.last)?.node
-      }
     } else {
       let after = targets.dropFirst(min(focusIndex, targets.count)).first(where: \.isEnabled)
-      focusedNode = (after ?? enabled.first)?.node
+      focusedNode = (after ?? enabledTargets.first)?.node
     }
     let moved = focusedNode !== drawnFocus
     let scrolled = followFocus()
@@ -95,13 +100,21 @@ final class FocusManager {
     current?.handler.focusChanged(true)
   }
 
-  /// Moves focus forward or back in reading order, wrapping around; true when it moved.
+  /// Moves focus `delta` enabled controls forward or back in reading order, wrapping
+  /// around, counting from the focused control's place even when it is disabled; true when
+  /// it moved.
   func moveFocus(by delta: Int) -> Bool {
-    let enabled = enabledTargets
-    guard !enabled.isEmpty else { return false }
-    let current = enabled.firstIndex(where: { $0.node === focusedNode }) ?? (delta > 0 ? -1 : 0)
-    let next = ((current + delta) % enabled.count + enabled.count) % enabled.count
-    return focus(enabled[next].node)
+    guard delta != 0, !enabledTargets.isEmpty else { return false }
+    let count = targets.count
+    let step = delta > 0 ? 1 : -1
+    // With no focused control, start just before the first (or after the last).
+    var index = targets.firstIndex(where: { $0.node === focusedNode }) ?? (delta > 0 ? -1 : count)
+    var remaining = abs(delta)
+    while remaining > 0 {
+      index = ((index + step) % count + count) % count
+      if targets[index].isEnabled { remaining -= 1 }
+    }
+    return focus(targets[index].node)
   }
 
   /// Gives focus to `node`'s control; true when focus moved.
