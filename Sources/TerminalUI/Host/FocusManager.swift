@@ -16,6 +16,12 @@ import TerminalKit
 /// simply has focus again. A control that leaves the screen is different: focus goes to the
 /// enabled control now at its place in reading order (the one that followed it), or the
 /// first one when none follows.
+///
+/// While an alert is up, keys go to the alert and focus behind it stays where it was. When
+/// the last alert closes, focus returns to the control that had it when the first one
+/// appeared (the one that opened it): the same control if it is still on screen, else (it
+/// left while the alert was up and was drawn anew) the enabled control at its place in
+/// reading order. A focus state that code set as the alert closed wins over this.
 @MainActor
 final class FocusManager {
   /// Focus states set by code since the last frame, for this host only.
@@ -28,6 +34,11 @@ final class FocusManager {
   private var focusIndex = 0
   /// The control last told it has focus.
   private var notified: FocusTarget?
+  /// Whether an alert was up in the last frame.
+  private var alertShown = false
+  /// The control focused when the alert appeared, and its place in reading order then.
+  private weak var opener: Node?
+  private var openerIndex: Int?
 
   /// The focused control as drawn in the last frame.
   var focusedTarget: FocusTarget? { targets.first(where: { $0.node === focusedNode }) }
@@ -43,8 +54,17 @@ final class FocusManager {
   /// Settles focus after a frame: applies focus states set by code, moves focus off a
   /// control that left (not off one that was disabled: it keeps its place), and scrolls to keep the focused control in view.
   /// True when the frame must be drawn again to show it.
-  func settle() -> Bool {
+  func settle(alertShown: Bool) -> Bool {
     let drawnFocus = focusedNode
+    if alertShown != self.alertShown {
+      self.alertShown = alertShown
+      if alertShown {
+        opener = focusedNode
+        openerIndex = focusedNode == nil ? nil : focusIndex
+      } else {
+        returnToOpener()
+      }
+    }
     let requested = requests.take()
     if !requested.isEmpty {
       for target in targets where target.isEnabled {
@@ -66,6 +86,21 @@ final class FocusManager {
     let moved = focusedNode !== drawnFocus
     let scrolled = followFocus()
     return moved || scrolled
+  }
+
+  /// Gives focus back to the control that had it when the alert appeared.
+  private func returnToOpener() {
+    defer {
+      opener = nil
+      openerIndex = nil
+    }
+    if let opener, targets.contains(where: { $0.node === opener }) {
+      focusedNode = opener
+    } else if let openerIndex, targets.indices.contains(openerIndex),
+      targets[openerIndex].isEnabled
+    {
+      focusedNode = targets[openerIndex].node
+    }
   }
 
   /// Scrolls every scroll view holding the focused control so that it shows; true when one

@@ -85,7 +85,7 @@ public final class ViewHost {
     let root = resolveRoot(graph, environment)
     alerts = graph.alerts
     var renderer = draw(root)
-    if focusManager.settle() {
+    if focusManager.settle(alertShown: !alerts.isEmpty) {
       // Focus moved (a focus state set by code, a control gone or disabled, a scroll view
       // following focus): draw the same views once more to show it.
       renderer = draw(root)
