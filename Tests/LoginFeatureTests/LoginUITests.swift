@@ -76,4 +76,18 @@ struct LoginUITests {
     #expect(app.secureTextFields["loginPasswordSecureField"].hasFocus)
     #expect(!app.textFields["loginEmailTextField"].hasFocus)
   }
+
+  @Test("Enter in the email moves to the password; Enter there logs in")
+  func enterThroughTheForm() {
+    let service = StubAuthenticationService(.success(session))
+    let app = TUIApplication(
+      rootView: LoginView(viewModel: LoginViewModel(validator: LoginValidator(), service: service)))
+    app.launch()
+    app.typeText("taro@example.jp\n")
+    #expect(app.secureTextFields["loginPasswordSecureField"].hasFocus)
+    #expect(service.calls.isEmpty)
+    app.typeText("secret\n")
+    #expect(app.alerts["ログイン成功"].waitForExistence(timeout: 5))
+    #expect(service.calls == ["taro@example.jp"])
+  }
 }

@@ -22,6 +22,12 @@ import TerminalKit
 /// appeared (the one that opened it): the same control if it is still on screen, else (it
 /// left while the alert was up and was drawn anew) the enabled control at its place in
 /// reading order. A focus state that code set as the alert closed wins over this.
+///
+/// Enter in a text field moves focus to the next field of its form; in the form's last field
+/// it submits (runs the field's `onSubmit` actions and `onCommit`). A form is the screen's
+/// text and secure fields in reading order — those of the host's frame, which an alert
+/// does not add to — so the next field is the first enabled one after it, past any buttons
+/// in between, and the last field is one with no enabled field after it.
 @MainActor
 final class FocusManager {
   /// Focus states set by code since the last frame, for this host only.
@@ -162,6 +168,15 @@ final class FocusManager {
       _ = followFocus()
     }
     return true
+  }
+
+  /// Focuses the first enabled text field after `node`'s control in reading order; false
+  /// when none follows.
+  func focusNextTextField(after node: Node) -> Bool {
+    guard let index = targets.firstIndex(where: { $0.node === node }),
+      let next = targets[(index + 1)...].first(where: { $0.isEnabled && $0.handler.isTextInput })
+    else { return false }
+    return focus(next.node)
   }
 
   /// Whether `node` is one of the last frame's focus targets.

@@ -194,4 +194,10 @@ extension ViewHost: ControlContext {
   }
 
   var focusedNode: Node? { focusManager.focusedNode }
+
+  func focusNextTextField(after node: Node) -> Bool {
+    guard focusManager.focusNextTextField(after: node) else { return false }
+    setNeedsRender()
+    return true
+  }
 }
