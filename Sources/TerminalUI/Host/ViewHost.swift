@@ -86,8 +86,8 @@ public final class ViewHost {
     alerts = graph.alerts
     var renderer = draw(root)
     if focusManager.settle(alertShown: !alerts.isEmpty) {
-      // Focus moved (a focus state set by code, a control gone or disabled, a scroll view
-      // following focus): draw the same views once more to show it.
+      // Focus moved (a focus state set by code, a control gone, an alert closed, a scroll
+      // view following focus): draw the same views once more to show it.
       renderer = draw(root)
     }
     screen = renderer.buffer
