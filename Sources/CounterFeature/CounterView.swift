@@ -37,7 +37,7 @@ extension Reactive where Base: CounterScreen {
   }
 }
 
-/// The counter: the count, then −, +, Reset. − is disabled at 0, and so skipped by focus.
+/// The counter: the count, then −, +, Reset. − is disabled at 0: Tab skips it, and it keeps focus if it had it.
 public struct CounterView: View {
   @ObservedObject var screen: CounterScreen
 

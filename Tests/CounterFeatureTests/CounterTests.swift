@@ -1,6 +1,7 @@
 import RxStreams
 import StreamsTesting
 import TerminalUITesting
+import Testing
 import XCTest
 
 @testable import CounterFeature
@@ -67,5 +68,30 @@ final class CounterUITests: XCTestCase {
     XCTAssertFalse(decrement.isEnabled)
     let order = [decrement, increment, app.buttons["counterResetButton"]].map(\.frame.x)
     XCTAssertEqual(order, order.sorted(), "−, +, Reset from left to right")
+  }
+}
+
+@MainActor
+@Suite("The counter from the keyboard")
+struct CounterKeyboardTests {
+  @Test("pressing − until it disables at 0 leaves focus on −: one press more adds nothing")
+  func decrementToZero() {
+    let app = TUIApplication(rootView: CounterView(screen: CounterScreen()))
+    app.launch()
+    let label = app.staticTexts["counterLabel"]
+    let decrement = app.buttons["counterDecrementButton"]
+    #expect(app.buttons["counterIncrementButton"].hasFocus)
+    for _ in 0..<3 { app.typeKey(.enter) }
+    #expect(label.label == "3")
+    app.typeKey(.tab, modifierFlags: .shift)
+    #expect(decrement.hasFocus)
+    for _ in 0..<3 { app.typeKey(.enter) }
+    #expect(label.label == "0")
+    #expect(!decrement.isEnabled)
+    #expect(decrement.hasFocus)
+    app.typeKey(.enter)
+    #expect(label.label == "0", "the fourth press reaches no other button")
+    app.typeKey(.tab)
+    #expect(app.buttons["counterIncrementButton"].hasFocus)
   }
 }

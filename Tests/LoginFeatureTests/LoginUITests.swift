@@ -52,4 +52,42 @@ struct LoginUITests {
     #expect(failure.label == "メールアドレスまたはパスワードが違います")
     #expect(!app.alerts["ログイン成功"].exists)
   }
+
+  @Test("after a failed login the button keeps focus, and Shift-Tab goes to the password")
+  func focusAfterFailure() {
+    let service = StubAuthenticationService(.failure(.wrongCredentials))
+    let app = TUIApplication(
+      rootView: LoginView(viewModel: LoginViewModel(validator: LoginValidator(), service: service)))
+    app.launch()
+    app.typeText("taro@example.jp")
+    app.typeKey(.tab)
+    app.typeText("wrong")
+    app.typeKey(.tab)
+    let button = app.buttons["loginButton"]
+    #expect(button.hasFocus)
+    // The button disables itself while the request runs (a frame or more), then enables
+    // itself again when the failure arrives.
+    app.typeKey(.enter)
+    #expect(button.hasFocus)
+    #expect(app.staticTexts["loginFailureMessage"].waitForExistence(timeout: 5))
+    #expect(button.isEnabled)
+    #expect(button.hasFocus)
+    app.typeKey(.tab, modifierFlags: .shift)
+    #expect(app.secureTextFields["loginPasswordSecureField"].hasFocus)
+    #expect(!app.textFields["loginEmailTextField"].hasFocus)
+  }
+
+  @Test("Enter in the email moves to the password; Enter there logs in")
+  func enterThroughTheForm() {
+    let service = StubAuthenticationService(.success(session))
+    let app = TUIApplication(
+      rootView: LoginView(viewModel: LoginViewModel(validator: LoginValidator(), service: service)))
+    app.launch()
+    app.typeText("taro@example.jp\n")
+    #expect(app.secureTextFields["loginPasswordSecureField"].hasFocus)
+    #expect(service.calls.isEmpty)
+    app.typeText("secret\n")
+    #expect(app.alerts["ログイン成功"].waitForExistence(timeout: 5))
+    #expect(service.calls == ["taro@example.jp"])
+  }
 }

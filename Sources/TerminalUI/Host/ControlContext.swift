@@ -11,6 +11,9 @@ protocol ControlContext: AnyObject {
   func focus(_ node: Node)
   /// The node of the control that has focus.
   var focusedNode: Node? { get }
+  /// Moves focus to the next enabled text field after `node`'s control in reading order
+  /// (the next field of its form); false, moving nothing, when no field follows.
+  func focusNextTextField(after node: Node) -> Bool
 }
 
 /// A control that can take keyboard focus, as drawn in a frame.

@@ -6,6 +6,28 @@ import TerminalKit
 ///
 /// Each host owns one, with its own focus requests: two hosts (two windows, tests run in
 /// parallel) never take each other's.
+///
+/// A focused control that becomes disabled keeps its place, as in SwiftUI and UIKit: it stays
+/// the focused control (and is drawn and reported as such), but takes no keys of its own —
+/// Enter or Space on a disabled button does nothing, typing into a disabled field inserts
+/// nothing, and focus is not handed to another control. Tab then moves to the first enabled
+/// control after it in reading order, Shift-Tab (and the arrows that move focus) to the last
+/// enabled one before it, wrapping around. If it is enabled again before focus moved, it
+/// simply has focus again. A control that leaves the screen is different: focus goes to the
+/// enabled control now at its place in reading order (the one that followed it), or the
+/// first one when none follows.
+///
+/// While an alert is up, keys go to the alert and focus behind it stays where it was. When
+/// the last alert closes, focus returns to the control that had it when the first one
+/// appeared (the one that opened it): the same control if it is still on screen, else (it
+/// left while the alert was up and was drawn anew) the enabled control at its place in
+/// reading order. A focus state that code set as the alert closed wins over this.
+///
+/// Enter in a text field moves focus to the next field of its form; in the form's last field
+/// it submits (runs the field's `onSubmit` actions and `onCommit`). A form is the screen's
+/// text and secure fields in reading order — those of the host's frame, which an alert
+/// does not add to — so the next field is the first enabled one after it, past any buttons
+/// in between, and the last field is one with no enabled field after it.
 @MainActor
 final class FocusManager {
   /// Focus states set by code since the last frame, for this host only.
@@ -18,6 +40,11 @@ final class FocusManager {
   private var focusIndex = 0
   /// The control last told it has focus.
   private var notified: FocusTarget?
+  /// Whether an alert was up in the last frame.
+  private var alertShown = false
+  /// The control focused when the alert appeared, and its place in reading order then.
+  private weak var opener: Node?
+  private var openerIndex: Int?
 
   /// The focused control as drawn in the last frame.
   var focusedTarget: FocusTarget? { targets.first(where: { $0.node === focusedNode }) }
@@ -31,10 +58,19 @@ final class FocusManager {
   }
 
   /// Settles focus after a frame: applies focus states set by code, moves focus off a
-  /// control that left or was disabled, and scrolls to keep the focused control in view.
+  /// control that left (not off one that was disabled: it keeps its place), and scrolls to keep the focused control in view.
   /// True when the frame must be drawn again to show it.
-  func settle() -> Bool {
+  func settle(alertShown: Bool) -> Bool {
     let drawnFocus = focusedNode
+    if alertShown != self.alertShown {
+      self.alertShown = alertShown
+      if alertShown {
+        opener = focusedNode
+        openerIndex = focusedNode == nil ? nil : focusIndex
+      } else {
+        returnToOpener()
+      }
+    }
     let requested = requests.take()
     if !requested.isEmpty {
       for target in targets where target.isEnabled {
@@ -46,21 +82,31 @@ final class FocusManager {
         }
       }
     }
-    let enabled = enabledTargets
     if let current = targets.firstIndex(where: { $0.node === focusedNode }) {
+      // Still on screen, enabled or not: a control disabled while focused keeps focus.
       focusIndex = current
-      if !targets[current].isEnabled {
-        // Disabled while focused: the next enabled control in reading order takes focus.
-        let after = targets[current...].first(where: \.isEnabled)
-        focusedNode = (after ?? enabled.last)?.node
-      }
     } else {
       let after = targets.dropFirst(min(focusIndex, targets.count)).first(where: \.isEnabled)
-      focusedNode = (after ?? enabled.first)?.node
+      focusedNode = (after ?? enabledTargets.first)?.node
     }
     let moved = focusedNode !== drawnFocus
     let scrolled = followFocus()
     return moved || scrolled
+  }
+
+  /// Gives focus back to the control that had it when the alert appeared.
+  private func returnToOpener() {
+    defer {
+      opener = nil
+      openerIndex = nil
+    }
+    if let opener, targets.contains(where: { $0.node === opener }) {
+      focusedNode = opener
+    } else if let openerIndex, targets.indices.contains(openerIndex),
+      targets[openerIndex].isEnabled
+    {
+      focusedNode = targets[openerIndex].node
+    }
   }
 
   /// Scrolls every scroll view holding the focused control so that it shows; true when one
@@ -95,13 +141,21 @@ final class FocusManager {
     current?.handler.focusChanged(true)
   }
 
-  /// Moves focus forward or back in reading order, wrapping around; true when it moved.
+  /// Moves focus `delta` enabled controls forward or back in reading order, wrapping
+  /// around, counting from the focused control's place even when it is disabled; true when
+  /// it moved.
   func moveFocus(by delta: Int) -> Bool {
-    let enabled = enabledTargets
-    guard !enabled.isEmpty else { return false }
-    let current = enabled.firstIndex(where: { $0.node === focusedNode }) ?? (delta > 0 ? -1 : 0)
-    let next = ((current + delta) % enabled.count + enabled.count) % enabled.count
-    return focus(enabled[next].node)
+    guard delta != 0, !enabledTargets.isEmpty else { return false }
+    let count = targets.count
+    let step = delta > 0 ? 1 : -1
+    // With no focused control, start just before the first (or after the last).
+    var index = targets.firstIndex(where: { $0.node === focusedNode }) ?? (delta > 0 ? -1 : count)
+    var remaining = abs(delta)
+    while remaining > 0 {
+      index = ((index + step) % count + count) % count
+      if targets[index].isEnabled { remaining -= 1 }
+    }
+    return focus(targets[index].node)
   }
 
   /// Gives focus to `node`'s control; true when focus moved.
@@ -114,6 +168,15 @@ final class FocusManager {
       _ = followFocus()
     }
     return true
+  }
+
+  /// Focuses the first enabled text field after `node`'s control in reading order; false
+  /// when none follows.
+  func focusNextTextField(after node: Node) -> Bool {
+    guard let index = targets.firstIndex(where: { $0.node === node }),
+      let next = targets[(index + 1)...].first(where: { $0.isEnabled && $0.handler.isTextInput })
+    else { return false }
+    return focus(next.node)
   }
 
   /// Whether `node` is one of the last frame's focus targets.

@@ -85,9 +85,9 @@ public final class ViewHost {
     let root = resolveRoot(graph, environment)
     alerts = graph.alerts
     var renderer = draw(root)
-    if focusManager.settle() {
-      // Focus moved (a focus state set by code, a control gone or disabled, a scroll view
-      // following focus): draw the same views once more to show it.
+    if focusManager.settle(alertShown: !alerts.isEmpty) {
+      // Focus moved (a focus state set by code, a control gone, an alert closed, a scroll
+      // view following focus): draw the same views once more to show it.
       renderer = draw(root)
     }
     screen = renderer.buffer
@@ -194,4 +194,10 @@ extension ViewHost: ControlContext {
   }
 
   var focusedNode: Node? { focusManager.focusedNode }
+
+  func focusNextTextField(after node: Node) -> Bool {
+    guard focusManager.focusNextTextField(after: node) else { return false }
+    setNeedsRender()
+    return true
+  }
 }

@@ -1,6 +1,7 @@
 extension View {
   /// Runs `action` when a value inside is submitted by one of `triggers`: with `.text` (the
-  /// default), Enter pressed in a text or secure field inside. `.search` is for search
+  /// default), Enter pressed in a text or secure field inside that is the last field of its
+  /// form (Enter in an earlier field moves focus to the next one). `.search` is for search
   /// fields, which TerminalUI does not draw: such an action does not run for a plain field.
   public func onSubmit(
     of triggers: SubmitTriggers = .text, _ action: @escaping @MainActor () -> Void

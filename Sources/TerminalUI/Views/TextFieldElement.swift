@@ -160,6 +160,8 @@ final class TextFieldElement: Element, KeyHandling {
     case .control("k"):
       characters.removeSubrange(cursor...)
     case .enter:
+      // The next field of the form takes focus; the last field submits.
+      if context.focusNextTextField(after: node) { return true }
       for action in submitActions { action() }
       return true
     default:
