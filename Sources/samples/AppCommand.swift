@@ -43,6 +43,22 @@ enum AppCommand {
     return options
   }
 
+  /// Whether an app needs the embedded backend to start.
+  enum BackendNeed: Equatable {
+    /// It never talks to a backend (division, counter, cheese): none is started.
+    case none
+    /// It opens without one (the gallery: its login and weather screens say a server is needed).
+    case optional
+    /// It cannot run without one (login, weather).
+    case required
+  }
+
+  /// What `app` (nil: the gallery) needs of the embedded backend.
+  static func backendNeed(_ app: SampleApp?) -> BackendNeed {
+    guard let app else { return .optional }
+    return app.needsServer ? .required : .none
+  }
+
   /// Runs the gallery (`app` nil) or one app; returns only after its help or on a mistake.
   @MainActor
   static func run(_ app: SampleApp?, _ arguments: [String]) -> Int32 {
@@ -54,9 +70,10 @@ enum AppCommand {
     }
     var services: SampleServices?
     var embedded: EmbeddedBackend?
+    let need = backendNeed(app)
     if let server = options.server {
       services = SampleServices(baseURL: server, loginHint: nil)
-    } else if app == nil || app?.needsServer == true {
+    } else if need != .none {
       do {
         let path = try options.database ?? SampleData.defaultDatabasePath()
         let backend = try EmbeddedBackend(databasePath: path)
@@ -67,7 +84,8 @@ enum AppCommand {
             "デモ用アカウント: \(EmbeddedBackend.demoEmail) / \(EmbeddedBackend.demoPassword)")
       } catch {
         printError("samples: cannot start the embedded backend: \(error)")
-        return 1
+        // The gallery still opens: its apps that need no backend work without one.
+        if need == .required { return 1 }
       }
     }
     let onExit: @MainActor () -> Void = { embedded?.stop() }

@@ -53,6 +53,16 @@ struct ArgumentReaderTests {
         == .failure(UsageError("missing value for '--server <url>'")))
   }
 
+  @Test("only the login and weather apps need the embedded backend; the gallery opens without it")
+  func backendNeed() {
+    #expect(AppCommand.backendNeed(.division) == .none)
+    #expect(AppCommand.backendNeed(.counter) == .none)
+    #expect(AppCommand.backendNeed(.cheese) == .none)
+    #expect(AppCommand.backendNeed(nil) == .optional)
+    #expect(AppCommand.backendNeed(.login) == .required)
+    #expect(AppCommand.backendNeed(.weather) == .required)
+  }
+
   @Test("user add reads its email, then its options; a missing positional is named")
   func user() {
     #expect(
