@@ -7,11 +7,15 @@ struct ProcessResult: Equatable {
   var error: String
 }
 
-/// Runs the built `samples` binary with `arguments`, feeding `input` on standard input.
-func runSamples(_ arguments: [String], input: String) throws -> ProcessResult {
+/// Runs the built `samples` binary with `arguments`, feeding `input` on standard input;
+/// `environment`, when given, replaces the test process's.
+func runSamples(
+  _ arguments: [String], input: String, environment: [String: String]? = nil
+) throws -> ProcessResult {
   let process = Process()
   process.executableURL = URL(fileURLWithPath: builtExecutable("samples"))
   process.arguments = arguments
+  if let environment { process.environment = environment }
   let stdin = Pipe()
   let stdout = Pipe()
   let stderr = Pipe()
