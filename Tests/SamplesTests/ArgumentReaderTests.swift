@@ -214,4 +214,29 @@ struct CheeseTerminalTests {
     #expect(hint.contains("Ctrl-D"))
     #expect(CheeseCommand.terminalHint(standardInputIsTerminal: false) == nil)
   }
+
+  @Test(
+    "the real binary under a pseudo-terminal prints the hint, then reads and answers",
+    .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+  func underTerminal() throws {
+    // script(1) runs the command on a pseudo-terminal fed from our pipe; Ctrl-D ends input.
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+    process.arguments = ["-qec", "'\(builtExecutable("samples"))' cheese", "/dev/null"]
+    let input = Pipe()
+    let output = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    try input.fileHandleForWriting.write(contentsOf: Data("1 10\n2 3\n\u{4}".utf8))
+    try input.fileHandleForWriting.close()
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+    let lines = text.replacingOccurrences(of: "\r", with: "").split(separator: "\n")
+    #expect(
+      lines.contains { $0.hasPrefix("samples cheese: reading the problem from the terminal") })
+    #expect(lines.last == "6")
+  }
 }
