@@ -105,7 +105,8 @@ let package = Package(
       dependencies: [
         "Networking", "Streams", "StreamsTesting", "Backend", "TestSupport",
       ]),
-    .testTarget(name: "BackendTests", dependencies: ["Backend", "HTTPServer", "TestSupport"]),
+    .testTarget(
+      name: "BackendTests", dependencies: ["Backend", "HTTPServer", "Primitives", "TestSupport"]),
     // The articles' own style of code, in Swift 5 mode: proves the libraries serve it unchanged.
     .testTarget(
       name: "CombineCompatibilityTests", dependencies: ["Streams"],

@@ -119,10 +119,16 @@ public final class SQLiteDatabase: @unchecked Sendable {
   }
 
   /// Applies the migrations past the current schema version, each in its own transaction.
+  ///
+  /// Safe when several processes open one file at once: each migration's transaction is
+  /// `BEGIN IMMEDIATE` (one writer at a time; the others wait up to the busy timeout), and
+  /// the version is read again inside it, so a migration another connection applied
+  /// meanwhile is skipped.
   public func migrate(_ migrations: [String]) throws {
     let current = try userVersion
     for (index, migration) in migrations.enumerated() where index >= current {
       try transaction {
+        guard try userVersion == index else { return }
         try execute(migration)
         // The version is a number we produce; PRAGMA takes no bound parameters.
         try execute("PRAGMA user_version = \(index + 1)")

@@ -63,15 +63,35 @@ struct EmbeddedBackendError: Error, CustomStringConvertible {
 
 /// Where the apps keep their data.
 public enum SampleData {
-  /// `$XDG_DATA_HOME/architecture-samples/samples.sqlite`, else under `~/.local/share`; the
-  /// directory is made when missing.
+  /// The database's path in the user's data directory (see `dataDirectory(environment:)`);
+  /// the directory is made when missing.
   public static func defaultDatabasePath() throws -> String {
-    let environment = ProcessInfo.processInfo.environment
-    let base =
-      environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
-      ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".local/share")
-    let directory = base.appendingPathComponent("architecture-samples")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    return directory.appendingPathComponent("samples.sqlite").path
+    let directory = dataDirectory(environment: ProcessInfo.processInfo.environment)
+    try FileManager.default.createDirectory(
+      atPath: directory, withIntermediateDirectories: true)
+    return directory + "/samples.sqlite"
+  }
+
+  /// `$XDG_DATA_HOME/architecture-samples` when that is an absolute path (the XDG Base
+  /// Directory specification ignores relative ones), else
+  /// `$HOME/.local/share/architecture-samples`; the account's home from the password
+  /// database only when `HOME` is unset or not absolute.
+  static func dataDirectory(environment: [String: String]) -> String {
+    let base: String
+    if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
+      base = data
+    } else {
+      let home =
+        environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
+        ?? FileManager.default.homeDirectoryForCurrentUser.path
+      base = trimmingTrailingSlashes(home) + "/.local/share"
+    }
+    return trimmingTrailingSlashes(base) + "/architecture-samples"
+  }
+
+  private static func trimmingTrailingSlashes(_ path: String) -> String {
+    var path = Substring(path)
+    while path.count > 1, path.hasSuffix("/") { path = path.dropLast() }
+    return path == "/" ? "" : String(path)
   }
 }

@@ -12,6 +12,10 @@ enum AppCommand {
     in the user's data directory, with the demo account demo@example.com / demo1234) unless
     --server names one.
 
+    \(keysAndOptions)
+    """
+
+  private static let keysAndOptions = """
     Keys: Tab / Shift-Tab move focus, Enter presses, Esc goes back, Ctrl-C quits.
 
     OPTIONS:
@@ -19,6 +23,45 @@ enum AppCommand {
       --database <path>     The embedded backend's SQLite database.
       -h, --help            Show this help.
     """
+
+  /// The help of `app`, or of the gallery (nil).
+  static func usage(for app: SampleApp?) -> String {
+    let description: String
+    switch app {
+    case nil: return usage
+    case .login:
+      description = """
+        The login screen (MVVM with Combine bindings): an email and a password, checked as you
+        type, sent to the backend's /login. The embedded backend holds the demo account
+        demo@example.com / demo1234.
+        """
+    case .division:
+      description = """
+        The division calculator (MVP): a dividend and a divisor, and their quotient, with a
+        refusal of division by zero or of input that is not a number. It needs no backend;
+        --server and --database are ignored.
+        """
+    case .weather:
+      description = """
+        The weather forecast (SwiftUI + Combine + an API client): an address, and its hourly
+        forecast fetched from the backend's /forecast.
+        """
+    case .counter:
+      description = """
+        The counter (RxSwift Input/Output): the + and − buttons count up and down, Reset goes
+        back to zero. It needs no backend; --server and --database are ignored.
+        """
+    case .cheese:
+      return CheeseCommand.usage
+    }
+    return """
+      USAGE: samples \(app?.rawValue ?? "") [--server <url>] [--database <path>]
+
+      \(description)
+
+      \(keysAndOptions)
+      """
+  }
 
   struct Options: Equatable {
     var server: URL?
@@ -43,20 +86,37 @@ enum AppCommand {
     return options
   }
 
+  /// Whether an app needs the embedded backend to start.
+  enum BackendNeed: Equatable {
+    /// It never talks to a backend (division, counter, cheese): none is started.
+    case none
+    /// It opens without one (the gallery: its login and weather screens say a server is needed).
+    case optional
+    /// It cannot run without one (login, weather).
+    case required
+  }
+
+  /// What `app` (nil: the gallery) needs of the embedded backend.
+  static func backendNeed(_ app: SampleApp?) -> BackendNeed {
+    guard let app else { return .optional }
+    return app.needsServer ? .required : .none
+  }
+
   /// Runs the gallery (`app` nil) or one app; returns only after its help or on a mistake.
   @MainActor
   static func run(_ app: SampleApp?, _ arguments: [String]) -> Int32 {
     let command = app.map { "samples \($0.rawValue)" } ?? "samples"
     let options: Options
-    switch ArgumentReader.read(arguments, command: command, usage: usage, parse) {
+    switch ArgumentReader.read(arguments, command: command, usage: usage(for: app), parse) {
     case .success(let parsed): options = parsed
     case .failure(let exit): return exit.code
     }
     var services: SampleServices?
     var embedded: EmbeddedBackend?
+    let need = backendNeed(app)
     if let server = options.server {
       services = SampleServices(baseURL: server, loginHint: nil)
-    } else if app == nil || app?.needsServer == true {
+    } else if need != .none {
       do {
         let path = try options.database ?? SampleData.defaultDatabasePath()
         let backend = try EmbeddedBackend(databasePath: path)
@@ -67,7 +127,8 @@ enum AppCommand {
             "デモ用アカウント: \(EmbeddedBackend.demoEmail) / \(EmbeddedBackend.demoPassword)")
       } catch {
         printError("samples: cannot start the embedded backend: \(error)")
-        return 1
+        // The gallery still opens: its apps that need no backend work without one.
+        if need == .required { return 1 }
       }
     }
     let onExit: @MainActor () -> Void = { embedded?.stop() }

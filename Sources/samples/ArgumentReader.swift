@@ -83,15 +83,14 @@ struct ArgumentReader {
   func unknown(_ option: String) -> UsageError { UsageError("unknown option '\(option)'") }
 
   /// Reads `arguments` with `read`. On `-h`/`--help` it prints `usage` and gives exit status
-  /// 0; on a mistake it prints "`command`: mistake", then `usage`, on standard error, and
+  /// 0 (1 if it cannot be written); on a mistake it prints "`command`: mistake", then `usage`, on standard error, and
   /// gives exit status 2.
   static func read<Options>(
     _ arguments: [String], command: String, usage: String,
     _ read: (inout ArgumentReader) throws(UsageError) -> Options
   ) -> Result<Options, ExitStatus> {
     if wantsHelp(arguments) {
-      print(usage)
-      return .failure(ExitStatus(0))
+      return .failure(ExitStatus(printOrFail(usage, command: command)))
     }
     var reader = ArgumentReader(arguments)
     do throws(UsageError) {

@@ -19,18 +19,34 @@ enum CheeseCommand {
       -h, --help    Show this help.
     """
 
+  /// What to say before reading when standard input is a terminal, so a person who typed
+  /// `samples cheese` alone is not left waiting for nothing; nil for piped input.
+  ///
+  /// It then reads the terminal, as `bc` and `cat` do: typing a problem by hand is a fair
+  /// use, and refusing would break it. The hint goes to standard error, so the answer on
+  /// standard output stays the only line there.
+  static func terminalHint(standardInputIsTerminal: Bool) -> String? {
+    guard standardInputIsTerminal else { return nil }
+    return """
+      samples cheese: reading the problem from the terminal: a line "N W", then N lines \
+      "A B"; end with Ctrl-D. (Or: samples cheese < input)
+      """
+  }
+
   static func run(_ arguments: [String]) -> Int32 {
     let read = ArgumentReader.read(arguments, command: "samples cheese", usage: usage) {
       reader throws(UsageError) in
       if let option = try reader.nextOption() { throw reader.unknown(option) }
     }
     if case .failure(let exit) = read { return exit.code }
+    if let hint = terminalHint(standardInputIsTerminal: isatty(STDIN_FILENO) == 1) {
+      printError(hint)
+    }
     do {
       let input = try CheeseParser.readAll(fileDescriptor: STDIN_FILENO)
       let problem = try CheeseParser.parse(input)
       let answer = try CheeseSolver.maximumWorth(problem)
-      print(answer)
-      return 0
+      return printOrFail("\(answer)", command: "samples cheese")
     } catch {
       printError("samples cheese: \(error)")
       return 1

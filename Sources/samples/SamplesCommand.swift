@@ -25,31 +25,78 @@ enum SamplesCommand {
 
     Run `samples <subcommand> --help` for a subcommand's options.
 
-    OPTIONS:
-      --server <url>  The apps use this backend instead of starting one.
-      -h, --help      Show this help.
+    OPTIONS (before or after the subcommand):
+      --server <url>     The apps use this backend instead of starting one.
+      --database <path>  The embedded backend's SQLite database (default: the user's data
+                         directory, $XDG_DATA_HOME or $HOME/.local/share,
+                         architecture-samples/samples.sqlite).
+      --version          Print the version.
+      -h, --help         Show this help.
     """
+
+  /// The line `--version` prints.
+  static let version = "samples (architecture-samples) 1.0.0"
+
+  /// The options given before the subcommand, and the arguments from the subcommand on.
+  struct Split: Equatable {
+    var options: [String] = []
+    var rest: [String] = []
+    /// `--help` or `--version` among the leading options.
+    var wantsHelp = false
+    var wantsVersion = false
+    /// The first leading option `samples` does not know.
+    var unknown: String?
+  }
+
+  /// Splits off the global options (`--server`, `--database`, with their values) that come
+  /// before the subcommand; they are handed on to it after its own arguments.
+  static func split(_ arguments: [String]) -> Split {
+    var split = Split()
+    var remaining = arguments[...]
+    while let argument = remaining.first, argument.hasPrefix("-"), argument.count > 1 {
+      remaining.removeFirst()
+      let name = argument.split(separator: "=", maxSplits: 1).first.map(String.init) ?? argument
+      switch name {
+      case "-h", "--help": split.wantsHelp = true
+      case "--version": split.wantsVersion = true
+      case "--server", "--database":
+        split.options.append(argument)
+        if !argument.contains("="), let value = remaining.popFirst() {
+          split.options.append(value)
+        }
+      default:
+        if split.unknown == nil { split.unknown = argument }
+      }
+    }
+    split.rest = Array(remaining)
+    return split
+  }
 
   @MainActor
   static func run(_ arguments: [String]) -> Int32 {
-    // Options before any subcommand are the gallery's.
-    guard let first = arguments.first, !first.hasPrefix("-") || first == "-h" || first == "--help"
-    else {
+    let split = split(arguments)
+    if split.wantsHelp { return printOrFail(usage, command: "samples") }
+    if split.wantsVersion { return printOrFail(version, command: "samples") }
+    if split.unknown != nil {
+      // Reported by the gallery's reader, with its usage.
       return AppCommand.run(nil, arguments)
     }
+    guard let first = split.rest.first else {
+      return AppCommand.run(nil, split.options)
+    }
+    let subcommandArguments = Array(split.rest.dropFirst()) + split.options
     if let app = SampleApp(rawValue: first), app != .cheese {
-      return AppCommand.run(app, Array(arguments.dropFirst()))
+      return AppCommand.run(app, subcommandArguments)
     }
     switch first {
-    case "-h", "--help", "help":
-      print(usage)
-      return 0
+    case "help":
+      return printOrFail(usage, command: "samples")
     case "cheese":
-      return CheeseCommand.run(Array(arguments.dropFirst()))
+      return CheeseCommand.run(subcommandArguments)
     case "server":
-      return ServerCommand.run(Array(arguments.dropFirst()))
+      return ServerCommand.run(subcommandArguments)
     case "user":
-      return UserCommand.run(Array(arguments.dropFirst()))
+      return UserCommand.run(subcommandArguments)
     default:
       printError("samples: unknown subcommand '\(first)'\n\n" + usage)
       return 2
@@ -57,19 +104,32 @@ enum SamplesCommand {
   }
 }
 
-func printError(_ message: String) { writeLine(message, to: STDERR_FILENO) }
+func printError(_ message: String) { _ = writeLine(message, to: STDERR_FILENO) }
 
-/// Writes a line to standard output at once, unbuffered (a launcher waits for it).
-func printNow(_ message: String) { writeLine(message, to: STDOUT_FILENO) }
+/// Writes a line to standard output at once, unbuffered (a launcher waits for it); false if
+/// it could not be written.
+@discardableResult
+func printNow(_ message: String) -> Bool { writeLine(message, to: STDOUT_FILENO) }
 
-private func writeLine(_ message: String, to fd: Int32) {
+/// Writes `message` to standard output; exit status 0, or 1 with a message on standard error
+/// naming `command` when it cannot be written (`> /dev/full`).
+func printOrFail(_ message: String, command: String) -> Int32 {
+  if printNow(message) { return 0 }
+  let reason = String(cString: strerror(errno))
+  printError("\(command): cannot write to standard output: \(reason)")
+  return 1
+}
+
+private func writeLine(_ message: String, to fd: Int32) -> Bool {
   var line = message
   if !line.hasSuffix("\n") { line += "\n" }
   let bytes = Array(line.utf8)
   var offset = 0
   while offset < bytes.count {
     let written = bytes[offset...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-    guard written > 0 else { return }
+    if written < 0, errno == EINTR { continue }
+    guard written > 0 else { return false }
     offset += written
   }
+  return true
 }

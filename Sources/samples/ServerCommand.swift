@@ -16,7 +16,7 @@ enum ServerCommand {
       --port <port>         The port; 0 picks a free one (default: 8080).
       --loops <n>           Event-loop threads (default: half the processors, at least 1).
       --database <path>     The SQLite database (default: the user's data directory,
-                            $XDG_DATA_HOME or ~/.local/share, architecture-samples/samples.sqlite).
+                            $XDG_DATA_HOME or $HOME/.local/share, architecture-samples/samples.sqlite).
       -h, --help            Show this help.
     """
 

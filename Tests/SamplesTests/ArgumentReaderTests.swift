@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import samples
@@ -53,6 +54,16 @@ struct ArgumentReaderTests {
         == .failure(UsageError("missing value for '--server <url>'")))
   }
 
+  @Test("only the login and weather apps need the embedded backend; the gallery opens without it")
+  func backendNeed() {
+    #expect(AppCommand.backendNeed(.division) == .none)
+    #expect(AppCommand.backendNeed(.counter) == .none)
+    #expect(AppCommand.backendNeed(.cheese) == .none)
+    #expect(AppCommand.backendNeed(nil) == .optional)
+    #expect(AppCommand.backendNeed(.login) == .required)
+    #expect(AppCommand.backendNeed(.weather) == .required)
+  }
+
   @Test("user add reads its email, then its options; a missing positional is named")
   func user() {
     #expect(
@@ -99,6 +110,12 @@ struct CommandLineMistakeTests {
       (["server", "--port"], "samples server: missing value for '--port <port>'", "--loops"),
       (["user", "add"], "samples user: missing <email>", "USAGE: samples user add"),
       (["nope"], "samples: unknown subcommand 'nope'", "SUBCOMMANDS:"),
+      (["--bogus", "weather"], "samples: unknown option '--bogus'", "USAGE: samples [login"),
+      (
+        ["--server", "ftp://x", "login"],
+        "samples login: --server must be an http(s) URL, not 'ftp://x'", "USAGE: samples login"
+      ),
+      (["--database"], "samples: missing value for '--database <path>'", "USAGE: samples [login"),
     ])
   func mistake(arguments: [String], firstLine: String, usage: String) throws {
     let result = try runSamples(arguments, input: "")
@@ -112,7 +129,12 @@ struct CommandLineMistakeTests {
     "--help prints the command's usage on standard output, with exit status 0",
     arguments: [
       (["--help"], "USAGE: samples [<subcommand>]"),
-      (["counter", "-h"], "USAGE: samples [login"),
+      (["-h"], "USAGE: samples [<subcommand>]"),
+      (["--server", "http://127.0.0.1:1", "--help"], "USAGE: samples [<subcommand>]"),
+      (["counter", "-h"], "USAGE: samples counter"),
+      (["division", "--help"], "USAGE: samples division"),
+      (["login", "--help"], "USAGE: samples login"),
+      (["weather", "--help"], "USAGE: samples weather"),
       (["cheese", "--help"], "USAGE: samples cheese"),
       (["server", "--port", "nope", "--help"], "USAGE: samples server"),
       (["user", "--help"], "USAGE: samples user add"),
@@ -122,5 +144,99 @@ struct CommandLineMistakeTests {
     #expect(result.status == 0)
     #expect(result.output.hasPrefix(usage))
     #expect(result.error.isEmpty)
+  }
+
+  @Test("each app's --help describes that app")
+  func appHelp() throws {
+    let descriptions = [
+      "login": "The login screen", "division": "The division calculator",
+      "weather": "The weather forecast", "counter": "The counter",
+    ]
+    for (app, description) in descriptions {
+      let result = try runSamples([app, "--help"], input: "")
+      #expect(result.output.contains(description), "\(app)")
+      for (other, otherDescription) in descriptions where other != app {
+        #expect(!result.output.contains(otherDescription), "\(app) mentions \(other)")
+      }
+    }
+  }
+
+  @Test("the top-level help lists --server, --database and --version")
+  func topLevelHelp() throws {
+    let result = try runSamples(["--help"], input: "")
+    for option in ["--server <url>", "--database <path>", "--version"] {
+      #expect(result.output.contains(option), "\(option)")
+    }
+  }
+
+  @Test("--version prints one version line with exit status 0")
+  func version() throws {
+    let result = try runSamples(["--version"], input: "")
+    #expect(result == ProcessResult(status: 0, output: SamplesCommand.version + "\n", error: ""))
+    #expect(SamplesCommand.version.hasPrefix("samples "))
+  }
+
+  @Test("global options before the subcommand reach it")
+  func globalOptionsFirst() throws {
+    try withTemporaryDirectory(prefix: "samples-global") { directory in
+      let database = directory.appendingPathComponent("global.sqlite").path
+      let result = try runSamples(
+        ["--database", database, "user", "add", "someone@example.com"], input: "password1\n")
+      #expect(result.status == 0, "\(result.error)")
+      #expect(FileManager.default.fileExists(atPath: database))
+      let attached = try runSamples(
+        ["--database=\(database)", "user", "add", "other@example.com"], input: "password1\n")
+      #expect(attached.status == 0, "\(attached.error)")
+    }
+  }
+
+  @Test(
+    "a write error on standard output is an error: non-zero status and a message on stderr",
+    arguments: [
+      (["cheese"], "1 10\n2 3\n", "samples cheese: cannot write to standard output"),
+      (["--help"], "", "samples: cannot write to standard output"),
+      (["--version"], "", "samples: cannot write to standard output"),
+      (["cheese", "--help"], "", "samples cheese: cannot write to standard output"),
+    ])
+  func writeError(arguments: [String], input: String, message: String) throws {
+    let result = try runSamples(arguments, input: input, standardOutput: "/dev/full")
+    #expect(result.status == 1)
+    #expect(result.error.hasPrefix(message), "\(result.error)")
+  }
+}
+
+@Suite("samples cheese on a terminal")
+struct CheeseTerminalTests {
+  @Test("with standard input a terminal it says what it expects; piped, it says nothing")
+  func hint() throws {
+    let hint = try #require(CheeseCommand.terminalHint(standardInputIsTerminal: true))
+    #expect(hint.contains("\"N W\""))
+    #expect(hint.contains("Ctrl-D"))
+    #expect(CheeseCommand.terminalHint(standardInputIsTerminal: false) == nil)
+  }
+
+  @Test(
+    "the real binary under a pseudo-terminal prints the hint, then reads and answers",
+    .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+  func underTerminal() throws {
+    // script(1) runs the command on a pseudo-terminal fed from our pipe; Ctrl-D ends input.
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+    process.arguments = ["-qec", "'\(builtExecutable("samples"))' cheese", "/dev/null"]
+    let input = Pipe()
+    let output = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    try input.fileHandleForWriting.write(contentsOf: Data("1 10\n2 3\n\u{4}".utf8))
+    try input.fileHandleForWriting.close()
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+    let lines = text.replacingOccurrences(of: "\r", with: "").split(separator: "\n")
+    #expect(
+      lines.contains { $0.hasPrefix("samples cheese: reading the problem from the terminal") })
+    #expect(lines.last == "6")
   }
 }

@@ -7,16 +7,27 @@ struct ProcessResult: Equatable {
   var error: String
 }
 
-/// Runs the built `samples` binary with `arguments`, feeding `input` on standard input.
-func runSamples(_ arguments: [String], input: String) throws -> ProcessResult {
+/// Runs the built `samples` binary with `arguments`, feeding `input` on standard input;
+/// `environment`, when given, replaces the test process's; `standardOutput`, when given, is a
+/// file its standard output is written to instead of a pipe (then `output` is empty).
+func runSamples(
+  _ arguments: [String], input: String, environment: [String: String]? = nil,
+  standardOutput: String? = nil
+) throws -> ProcessResult {
   let process = Process()
   process.executableURL = URL(fileURLWithPath: builtExecutable("samples"))
   process.arguments = arguments
+  if let environment { process.environment = environment }
   let stdin = Pipe()
   let stdout = Pipe()
   let stderr = Pipe()
   process.standardInput = stdin
-  process.standardOutput = stdout
+  if let standardOutput {
+    process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: standardOutput))
+    try stdout.fileHandleForWriting.close()
+  } else {
+    process.standardOutput = stdout
+  }
   process.standardError = stderr
   try process.run()
   // Write from another thread so a large input cannot deadlock against a full stdout pipe.

@@ -1,0 +1,39 @@
+import Backend
+import Foundation
+import Primitives
+import TestSupport
+import Testing
+
+@Suite("Migrations when several connections start at once")
+struct ConcurrentMigrationTests {
+  @Test("connections opening one fresh file at the same moment all migrate it, once")
+  func concurrentOpen() throws {
+    try withTemporaryDirectory(prefix: "concurrent-migration") { directory in
+      let path = directory.appendingPathComponent("fresh.sqlite").path
+      let count = 8
+      let start = DispatchGroup()
+      start.enter()
+      let failures = Locked<[String]>([])
+      let finished = DispatchGroup()
+      for _ in 0..<count {
+        finished.enter()
+        Thread {
+          start.wait()
+          do {
+            let (_, database) = try Backend.open(databasePath: path)
+            database.close()
+          } catch {
+            failures.withLock { $0.append("\(error)") }
+          }
+          finished.leave()
+        }.start()
+      }
+      start.leave()
+      finished.wait()
+      #expect(failures.withLock { $0 } == [])
+      let database = try SQLiteDatabase(path: path)
+      defer { database.close() }
+      #expect(try database.userVersion == Schema.migrations.count)
+    }
+  }
+}
