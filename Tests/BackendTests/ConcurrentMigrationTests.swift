@@ -10,7 +10,10 @@ struct ConcurrentMigrationTests {
   func concurrentOpen() throws {
     try withTemporaryDirectory(prefix: "concurrent-migration") { directory in
       let path = directory.appendingPathComponent("fresh.sqlite").path
-      let count = 8
+      // Four, not more: every connection also seeds the forecasts, each write waits for the
+      // others' fsyncs, and on a loaded two-core machine eight of them can outlast the
+      // 5-second busy timeout without anything being wrong.
+      let count = 4
       let start = DispatchGroup()
       start.enter()
       let failures = Locked<[String]>([])
