@@ -46,9 +46,8 @@ struct AlertFocusTests {
     host.renderIfNeeded()
   }
 
-  @Test("focus returns to the control that opened the alert, disabled while it was up")
-  func returnsToOpener() {
-    let host = ViewHost(rootView: PlainOpener(), size: Size(width: 40, height: 12))
+  /// Tabs to the opener, opens the alert, closes it, and says where focus is then.
+  private func focusAfterAlert(_ host: ViewHost) -> String? {
     host.renderIfNeeded()
     press(host, .tab)
     #expect(focusedIdentifier(host) == "open")
@@ -56,19 +55,18 @@ struct AlertFocusTests {
     #expect(host.screen.text.contains("確認"))
     press(host, .enter)
     #expect(!host.screen.text.contains("確認"))
-    #expect(focusedIdentifier(host) == "open")
+    return focusedIdentifier(host)
+  }
+
+  @Test("focus returns to the control that opened the alert, disabled while it was up")
+  func returnsToOpener() {
+    let host = ViewHost(rootView: PlainOpener(), size: Size(width: 40, height: 12))
+    #expect(focusAfterAlert(host) == "open")
   }
 
   @Test("focus returns to the opener even when it was drawn anew while the alert was up")
   func returnsToRedrawnOpener() {
     let host = ViewHost(rootView: HidingOpener(), size: Size(width: 40, height: 12))
-    host.renderIfNeeded()
-    press(host, .tab)
-    #expect(focusedIdentifier(host) == "open")
-    press(host, .enter)
-    #expect(host.screen.text.contains("確認"))
-    press(host, .enter)
-    #expect(!host.screen.text.contains("確認"))
-    #expect(focusedIdentifier(host) == "open")
+    #expect(focusAfterAlert(host) == "open")
   }
 }
