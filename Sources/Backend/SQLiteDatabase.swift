@@ -6,6 +6,10 @@ public struct SQLiteError: Error, CustomStringConvertible, Sendable {
   public let code: Int32
   public let message: String
   public var description: String { "SQLite error \(code): \(message)" }
+
+  /// Whether another connection held a lock this one needed (`SQLITE_BUSY`, with any extended
+  /// code).
+  public var isBusy: Bool { code & 0xFF == SQLITE_BUSY }
 }
 
 /// A value bound to a statement parameter or read from a column.
@@ -38,10 +42,13 @@ public final class SQLiteDatabase: @unchecked Sendable {
       throw SQLiteError(code: result, message: message)
     }
     self.handle = handle
-    sqlite3_busy_timeout(handle, 5000)
+    // Switching a new file to WAL waits for every other connection starting on it at the same
+    // moment: the long start-up wait, then the usual one.
+    sqlite3_busy_timeout(handle, Self.startUpBusyTimeout)
     try execute("PRAGMA journal_mode = WAL")
     try execute("PRAGMA synchronous = FULL")
     try execute("PRAGMA foreign_keys = ON")
+    sqlite3_busy_timeout(handle, Self.busyTimeout)
   }
 
   deinit { close() }
@@ -90,6 +97,26 @@ public final class SQLiteDatabase: @unchecked Sendable {
         rows.append((0..<columns).map { column(statement, $0) })
       }
       return rows
+    }
+  }
+
+  /// How long a statement waits for another connection's write lock, in milliseconds.
+  static let busyTimeout: Int32 = 5_000
+  /// How long opening a file waits, for the processes starting on it at once.
+  public static let startUpBusyTimeout: Int32 = 60_000
+
+  /// Runs `body` waiting up to `milliseconds` for other connections' write locks instead of
+  /// the usual five seconds: for start-up work (migrations, seeding) that several processes
+  /// starting at once on one file queue for, each commit waiting behind the others' fsyncs,
+  /// which on a loaded machine can take longer than a request should ever wait.
+  public func withBusyTimeout<T>(milliseconds: Int32, _ body: () throws -> T) throws -> T {
+    try lock.withLock {
+      guard let handle else {
+        throw SQLiteError(code: SQLITE_MISUSE, message: "the database is closed")
+      }
+      sqlite3_busy_timeout(handle, milliseconds)
+      defer { sqlite3_busy_timeout(handle, Self.busyTimeout) }
+      return try body()
     }
   }
 
