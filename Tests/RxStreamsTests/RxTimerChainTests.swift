@@ -1,6 +1,7 @@
 import Foundation
-import RxStreams
 import Testing
+
+@testable import RxStreams
 
 /// A scheduler that runs chosen timers before `scheduleRelative` returns (as a concurrent
 /// scheduler may when the thread that scheduled them is preempted) and keeps the others until
@@ -26,7 +27,7 @@ private final class PreemptingScheduler: SchedulerType, @unchecked Sendable {
     _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable
   ) -> Disposable {
     scheduled += 1
-    let due = clock.addingTimeInterval(seconds(dueTime))
+    let due = clock.addingTimeInterval(dueTime.seconds)
     let disposable = BooleanDisposable()
     if preempted.contains(scheduled) {
       clock = max(clock, due)
@@ -47,17 +48,6 @@ private final class PreemptingScheduler: SchedulerType, @unchecked Sendable {
       if timer.disposable.isDisposed { continue }
       clock = max(clock, timer.due)
       timer.action()
-    }
-  }
-
-  private func seconds(_ interval: RxTimeInterval) -> TimeInterval {
-    switch interval {
-    case .seconds(let value): TimeInterval(value)
-    case .milliseconds(let value): TimeInterval(value) / 1_000
-    case .microseconds(let value): TimeInterval(value) / 1_000_000
-    case .nanoseconds(let value): TimeInterval(value) / 1_000_000_000
-    case .never: .infinity
-    @unknown default: .infinity
     }
   }
 }
