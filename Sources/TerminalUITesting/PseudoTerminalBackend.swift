@@ -48,7 +48,9 @@ final class PseudoTerminalBackend: AppBackend, @unchecked Sendable {
   func launch() throws {
     terminate()
     // posix_openpt, unlockpt and ptsname, as glibc does them on Linux.
-    let master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
+    // Every descriptor made here is close-on-exec, so that no other program started meanwhile
+    // (another test's, say) holds on to this one's terminal or socket.
+    let master = open("/dev/ptmx", O_RDWR | O_NOCTTY | O_CLOEXEC)
     var unlock: Int32 = 0
     var number: UInt32 = 0
     let unlockRequest: UInt = 0x4004_5431  // TIOCSPTLCK
@@ -65,9 +67,16 @@ final class PseudoTerminalBackend: AppBackend, @unchecked Sendable {
       ws_row: UInt16(size.height), ws_col: UInt16(size.width), ws_xpixel: 0, ws_ypixel: 0)
     _ = ioctl(master, UInt(TIOCSWINSZ), &window)
     var pair: [Int32] = [0, 0]
-    guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &pair) == 0 else {
+    let socketType = Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue)
+    guard socketpair(AF_UNIX, socketType, 0, &pair) == 0 else {
       close(master)
       throw LaunchError(message: "cannot make a socket pair")
+    }
+    if pair[1] == AccessibilityChannel.inheritedDescriptor {
+      // dup2 onto itself would leave it close-on-exec: move it out of the way first.
+      let moved = fcntl(pair[1], F_DUPFD_CLOEXEC, AccessibilityChannel.inheritedDescriptor + 1)
+      close(pair[1])
+      pair[1] = moved
     }
     var variables = ProcessInfo.processInfo.environment
     variables["TERM"] = "xterm-256color"
@@ -84,8 +93,9 @@ final class PseudoTerminalBackend: AppBackend, @unchecked Sendable {
     posix_spawn_file_actions_adddup2(&actions, 0, 1)
     posix_spawn_file_actions_adddup2(&actions, 0, 2)
     posix_spawn_file_actions_adddup2(&actions, pair[1], AccessibilityChannel.inheritedDescriptor)
-    posix_spawn_file_actions_addclose(&actions, master)
-    posix_spawn_file_actions_addclose(&actions, pair[0])
+    // Descriptors other code left inheritable (Foundation's pipes are) stay with the driver:
+    // a pipe whose write end a long-lived app holds would never reach its end.
+    closeInheritedDescriptors(&actions, from: AccessibilityChannel.inheritedDescriptor + 1)
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
@@ -117,7 +127,10 @@ final class PseudoTerminalBackend: AppBackend, @unchecked Sendable {
     screen = TerminalScreen(width: size.width, height: size.height)
     condition.unlock()
     let socket = pair[0]
-    let thread = Thread { [weak self] in self?.readLoop(master: master, socket: socket) }
+    let launched = child
+    let thread = Thread { [weak self] in
+      self?.readLoop(master: master, socket: socket, child: launched)
+    }
     thread.start()
     reader = thread
     // Launched when the first frame has been drawn and described.
@@ -144,7 +157,7 @@ final class PseudoTerminalBackend: AppBackend, @unchecked Sendable {
   }
 
   /// Reads the terminal and the accessibility socket until the program ends.
-  private func readLoop(master: Int32, socket: Int32) {
+  private func readLoop(master: Int32, socket: Int32, child: pid_t) {
     var responses = AccessibilityMessageReader<AccessibilityResponse>()
     var buffer = [UInt8](repeating: 0, count: 65536)
     var fds = [
@@ -156,7 +169,7 @@ final class PseudoTerminalBackend: AppBackend, @unchecked Sendable {
       let ready = poll(&fds, 2, 200)
       if ready < 0 && errno != EINTR { break }
       if ready <= 0 {
-        if !childAlive() { break }
+        if !Self.isAlive(child) { break }
         continue
       }
       for index in 0..<2 where fds[index].fd >= 0 && fds[index].revents != 0 {
@@ -179,7 +192,7 @@ final class PseudoTerminalBackend: AppBackend, @unchecked Sendable {
       }
     }
     var status: Int32 = 0
-    waitpid(pid, &status, 0)
+    waitpid(child, &status, 0)
     condition.lock()
     running = false
     changes += 1
@@ -191,9 +204,9 @@ final class PseudoTerminalBackend: AppBackend, @unchecked Sendable {
     condition.unlock()
   }
 
-  private func childAlive() -> Bool {
+  private static func isAlive(_ child: pid_t) -> Bool {
     var status: Int32 = 0
-    return waitpid(pid, &status, WNOHANG) == 0
+    return waitpid(child, &status, WNOHANG) == 0
   }
 
   /// Waits, with the lock, until `done` holds or the deadline passes.
@@ -280,6 +293,27 @@ private struct PseudoTerminalActions: FrameActions {
     backend.send(bytes)
   }
   func press(_ key: Key) { backend.send(TerminalEncoder.bytes(for: key)) }
+}
+
+/// Adds to `actions` the closing, in the child, of every descriptor from `lowest` up: with
+/// glibc's `posix_spawn_file_actions_addclosefrom_np` where it has one (2.34 and later), else
+/// one by one, for the descriptors open now.
+private func closeInheritedDescriptors(
+  _ actions: inout posix_spawn_file_actions_t, from lowest: Int32
+) {
+  typealias CloseFrom =
+    @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32)
+    -> Int32
+  if let symbol = dlsym(
+    UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np")
+  {
+    let closeFrom = unsafeBitCast(symbol, to: CloseFrom.self)
+    if closeFrom(&actions, lowest) == 0 { return }
+  }
+  let open = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+  for descriptor in open.compactMap({ Int32($0) }) where descriptor >= lowest {
+    posix_spawn_file_actions_addclose(&actions, descriptor)
+  }
 }
 
 /// Why an app could not be launched.

@@ -89,4 +89,20 @@ struct PseudoTerminalTests {
     #expect(lines.count == 12)
     #expect(lines.last?.hasPrefix("行 9999") == true)
   }
+
+  @Test("a launched program holds only its terminal and its socket, none of the driver's files")
+  func descriptorsStayWithTheDriver() {
+    // An inheritable pipe, as Foundation makes them: a program that kept its write end would
+    // keep whoever reads it from ever reaching its end.
+    let pipe = Pipe()
+    let app = TUIApplication(executable: "/bin/sh", arguments: ["-c", "ls -1 /proc/$$/fd"])
+    app.launch()
+    defer { app.terminate() }
+    #expect(app.wait(for: .notRunning, timeout: 10))
+    let held = app.screenText.split(separator: "\n").compactMap { Int32($0) }
+    #expect(held.contains(0))
+    #expect(Set(held).isSubset(of: [0, 1, 2, AccessibilityChannel.inheritedDescriptor]), "\(held)")
+    #expect(!held.contains(pipe.fileHandleForWriting.fileDescriptor))
+  }
+
 }
