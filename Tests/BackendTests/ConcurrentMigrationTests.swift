@@ -7,8 +7,8 @@ import Testing
 @Suite("Migrations when several connections start at once")
 struct ConcurrentMigrationTests {
   @Test("connections opening one fresh file at the same moment all migrate it, once")
-  func concurrentOpen() throws {
-    try withTemporaryDirectory(prefix: "concurrent-migration") { directory in
+  func concurrentOpen() async throws {
+    try await withTemporaryDirectory(prefix: "concurrent-migration") { directory in
       let path = directory.appendingPathComponent("fresh.sqlite").path
       // Four, not more: every connection also seeds the forecasts, each write waits for the
       // others' fsyncs, and on a loaded two-core machine eight of them can outlast the
@@ -32,7 +32,8 @@ struct ConcurrentMigrationTests {
         }.start()
       }
       start.leave()
-      finished.wait()
+      // Wait off the test pool, which the other tests need meanwhile.
+      try await onOwnThread { finished.wait() }
       #expect(failures.withLock { $0 } == [])
       let database = try SQLiteDatabase(path: path)
       defer { database.close() }

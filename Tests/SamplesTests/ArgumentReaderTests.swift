@@ -117,8 +117,8 @@ struct CommandLineMistakeTests {
       ),
       (["--database"], "samples: missing value for '--database <path>'", "USAGE: samples [login"),
     ])
-  func mistake(arguments: [String], firstLine: String, usage: String) throws {
-    let result = try runSamples(arguments, input: "")
+  func mistake(arguments: [String], firstLine: String, usage: String) async throws {
+    let result = try await runSamples(arguments, input: "")
     #expect(result.status == 2)
     #expect(result.output.isEmpty)
     #expect(result.error.hasPrefix(firstLine + "\n\n"))
@@ -139,21 +139,21 @@ struct CommandLineMistakeTests {
       (["server", "--port", "nope", "--help"], "USAGE: samples server"),
       (["user", "--help"], "USAGE: samples user add"),
     ])
-  func help(arguments: [String], usage: String) throws {
-    let result = try runSamples(arguments, input: "")
+  func help(arguments: [String], usage: String) async throws {
+    let result = try await runSamples(arguments, input: "")
     #expect(result.status == 0)
     #expect(result.output.hasPrefix(usage))
     #expect(result.error.isEmpty)
   }
 
   @Test("each app's --help describes that app")
-  func appHelp() throws {
+  func appHelp() async throws {
     let descriptions = [
       "login": "The login screen", "division": "The division calculator",
       "weather": "The weather forecast", "counter": "The counter",
     ]
     for (app, description) in descriptions {
-      let result = try runSamples([app, "--help"], input: "")
+      let result = try await runSamples([app, "--help"], input: "")
       #expect(result.output.contains(description), "\(app)")
       for (other, otherDescription) in descriptions where other != app {
         #expect(!result.output.contains(otherDescription), "\(app) mentions \(other)")
@@ -162,29 +162,29 @@ struct CommandLineMistakeTests {
   }
 
   @Test("the top-level help lists --server, --database and --version")
-  func topLevelHelp() throws {
-    let result = try runSamples(["--help"], input: "")
+  func topLevelHelp() async throws {
+    let result = try await runSamples(["--help"], input: "")
     for option in ["--server <url>", "--database <path>", "--version"] {
       #expect(result.output.contains(option), "\(option)")
     }
   }
 
   @Test("--version prints one version line with exit status 0")
-  func version() throws {
-    let result = try runSamples(["--version"], input: "")
+  func version() async throws {
+    let result = try await runSamples(["--version"], input: "")
     #expect(result == ProcessResult(status: 0, output: SamplesCommand.version + "\n", error: ""))
     #expect(SamplesCommand.version.hasPrefix("samples "))
   }
 
   @Test("global options before the subcommand reach it")
-  func globalOptionsFirst() throws {
-    try withTemporaryDirectory(prefix: "samples-global") { directory in
+  func globalOptionsFirst() async throws {
+    try await withTemporaryDirectory(prefix: "samples-global") { directory in
       let database = directory.appendingPathComponent("global.sqlite").path
-      let result = try runSamples(
+      let result = try await runSamples(
         ["--database", database, "user", "add", "someone@example.com"], input: "password1\n")
       #expect(result.status == 0, "\(result.error)")
       #expect(FileManager.default.fileExists(atPath: database))
-      let attached = try runSamples(
+      let attached = try await runSamples(
         ["--database=\(database)", "user", "add", "other@example.com"], input: "password1\n")
       #expect(attached.status == 0, "\(attached.error)")
     }
@@ -198,8 +198,8 @@ struct CommandLineMistakeTests {
       (["--version"], "", "samples: cannot write to standard output"),
       (["cheese", "--help"], "", "samples cheese: cannot write to standard output"),
     ])
-  func writeError(arguments: [String], input: String, message: String) throws {
-    let result = try runSamples(arguments, input: input, standardOutput: "/dev/full")
+  func writeError(arguments: [String], input: String, message: String) async throws {
+    let result = try await runSamples(arguments, input: input, standardOutput: "/dev/full")
     #expect(result.status == 1)
     #expect(result.error.hasPrefix(message), "\(result.error)")
   }
@@ -218,22 +218,26 @@ struct CheeseTerminalTests {
   @Test(
     "the real binary under a pseudo-terminal prints the hint, then reads and answers",
     .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
-  func underTerminal() throws {
+  func underTerminal() async throws {
     // script(1) runs the command on a pseudo-terminal fed from our pipe; Ctrl-D ends input.
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
-    process.arguments = ["-qec", "'\(builtExecutable("samples"))' cheese", "/dev/null"]
-    let input = Pipe()
-    let output = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    try input.fileHandleForWriting.write(contentsOf: Data("1 10\n2 3\n\u{4}".utf8))
-    try input.fileHandleForWriting.close()
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0)
+    let (status, text) = try await onOwnThread {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+      process.arguments = ["-qec", "'\(builtExecutable("samples"))' cheese", "/dev/null"]
+      let input = Pipe()
+      let output = Pipe()
+      process.standardInput = input
+      process.standardOutput = output
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      try input.fileHandleForWriting.write(contentsOf: Data("1 10\n2 3\n\u{4}".utf8))
+      try input.fileHandleForWriting.close()
+      let text = String(
+        decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      process.waitUntilExit()
+      return (process.terminationStatus, text)
+    }
+    #expect(status == 0)
     let lines = text.replacingOccurrences(of: "\r", with: "").split(separator: "\n")
     #expect(
       lines.contains { $0.hasPrefix("samples cheese: reading the problem from the terminal") })

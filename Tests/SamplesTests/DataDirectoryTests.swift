@@ -33,9 +33,9 @@ struct DataDirectoryTests {
   }
 
   @Test("the real binary, with only HOME set, makes its database under $HOME/.local/share")
-  func endToEnd() throws {
-    try withTemporaryDirectory(prefix: "samples-home") { home in
-      let result = try runSamples(
+  func endToEnd() async throws {
+    try await withTemporaryDirectory(prefix: "samples-home") { home in
+      let result = try await runSamples(
         ["user", "add", "someone@example.com"], input: "password1\n",
         environment: ["HOME": home.path, "PATH": "/usr/bin:/bin"])
       #expect(result.status == 0, "\(result.error)")

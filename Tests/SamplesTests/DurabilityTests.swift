@@ -6,14 +6,14 @@ import Testing
 @Suite("Durability of the backend's writes")
 struct DurabilityTests {
   @Test("an acknowledged write survives kill -9, and the database passes integrity_check")
-  func killNine() throws {
-    try withTemporaryDirectory(prefix: "samples-kill") { directory in
+  func killNine() async throws {
+    try await withTemporaryDirectory(prefix: "samples-kill") { directory in
       let database = directory.appendingPathComponent("db.sqlite").path
-      let created = try runSamples(
+      let created = try await runSamples(
         ["user", "add", "demo@example.com", "--database", database], input: "demo1234\n")
       #expect(created.status == 0)
 
-      let server = try ServerProcess(database: database)
+      let server = try await ServerProcess.start(database: database)
       let login = try RawHTTPClient.request(
         port: server.port, method: "POST", path: "/login",
         body: #"{"email":"demo@example.com","password":"demo1234"}"#)
@@ -25,7 +25,7 @@ struct DurabilityTests {
         body: #"{"address":"kill","weathers":[{"time":7,"weather_type":2,"rainy_percent":70}]}"#)
       #expect(put.status == 204)
 
-      server.stop(with: SIGKILL)
+      await server.stop(with: SIGKILL)
 
       let reopened = try SQLiteDatabase(path: database)
       defer { reopened.close() }

@@ -128,20 +128,20 @@ struct SamplesTerminalTests {
 @Suite("samples without a terminal, and its flags")
 struct SamplesCommandLineTests {
   @Test("the gallery needs a terminal and says so")
-  func needsTerminal() throws {
+  func needsTerminal() async throws {
     let directory = try makeTemporaryDirectory(prefix: "samples")
     defer { try? FileManager.default.removeItem(at: directory) }
-    let result = try runSamples(["division"], input: "")
+    let result = try await runSamples(["division"], input: "")
     #expect(result.status == 1)
     #expect(result.error.contains("run it in a terminal"))
   }
 
   @Test("a bad --server gets the usage and exit status 2; --help lists the apps")
-  func flags() throws {
-    let bad = try runSamples(["login", "--server", "ftp://x"], input: "")
+  func flags() async throws {
+    let bad = try await runSamples(["login", "--server", "ftp://x"], input: "")
     #expect(bad.status == 2)
     #expect(bad.error.contains("--server must be an http(s) URL"))
-    let help = try runSamples(["--help"], input: "")
+    let help = try await runSamples(["--help"], input: "")
     #expect(help.status == 0)
     for name in ["login", "division", "weather", "counter", "cheese", "server", "user"] {
       #expect(help.output.contains("  \(name)"))

@@ -9,10 +9,21 @@ struct ProcessResult: Equatable {
 
 /// Runs the built `samples` binary with `arguments`, feeding `input` on standard input;
 /// `environment`, when given, replaces the test process's; `standardOutput`, when given, is a
-/// file its standard output is written to instead of a pipe (then `output` is empty).
+/// file its standard output is written to instead of a pipe (then `output` is empty). The
+/// waiting happens on a thread of its own, not on the one the test runs on.
 func runSamples(
   _ arguments: [String], input: String, environment: [String: String]? = nil,
   standardOutput: String? = nil
+) async throws -> ProcessResult {
+  try await onOwnThread {
+    try runSamplesWaiting(
+      arguments, input: input, environment: environment, standardOutput: standardOutput)
+  }
+}
+
+private func runSamplesWaiting(
+  _ arguments: [String], input: String, environment: [String: String]?,
+  standardOutput: String?
 ) throws -> ProcessResult {
   let process = Process()
   process.executableURL = URL(fileURLWithPath: builtExecutable("samples"))
@@ -64,13 +75,18 @@ final class ErrorCollector: @unchecked Sendable {
 
 /// The built `samples server`, on a free port with its database at `database`, started and
 /// read up to the address it announces.
-final class ServerProcess {
+final class ServerProcess: @unchecked Sendable {
   let process = Process()
   /// The first line it printed: "listening on http://HOST:PORT".
   let announcement: String
   let port: Int
 
-  init(database: String) throws {
+  /// Starts one and waits, on a thread of its own, for its announcement.
+  static func start(database: String) async throws -> ServerProcess {
+    try await onOwnThread { try ServerProcess(database: database) }
+  }
+
+  private init(database: String) throws {
     process.executableURL = URL(fileURLWithPath: builtExecutable("samples"))
     process.arguments = ["server", "--port", "0", "--database", database]
     let output = Pipe()
@@ -93,12 +109,17 @@ final class ServerProcess {
     self.port = port
   }
 
-  /// Sends `signal` and waits for the process to end; returns its exit status.
+  /// Sends `signal` and waits, on a thread of its own, for the process to end; returns its
+  /// exit status.
   @discardableResult
-  func stop(with signal: Int32 = SIGTERM) -> Int32 {
-    if process.isRunning { kill(process.processIdentifier, signal) }
-    process.waitUntilExit()
-    return process.terminationStatus
+  func stop(with signal: Int32 = SIGTERM) async -> Int32 {
+    let process = self.process
+    return
+      (try? await onOwnThread {
+        if process.isRunning { kill(process.processIdentifier, signal) }
+        process.waitUntilExit()
+        return process.terminationStatus
+      }) ?? -1
   }
 
   deinit { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }

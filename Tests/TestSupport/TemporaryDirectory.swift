@@ -17,3 +17,12 @@ package func withTemporaryDirectory<Result>(
   defer { try? FileManager.default.removeItem(at: directory) }
   return try body(directory)
 }
+
+/// Runs `body` with a new temporary directory, removed afterwards.
+package func withTemporaryDirectory<Result>(
+  prefix: String = "tests", _ body: (URL) async throws -> Result
+) async throws -> Result {
+  let directory = try makeTemporaryDirectory(prefix: prefix)
+  defer { try? FileManager.default.removeItem(at: directory) }
+  return try await body(directory)
+}
