@@ -26,6 +26,8 @@ protocol FrameActions {
   func focus(_ id: Int)
   func type(_ text: String)
   func press(_ key: Key)
+  /// Presses `keys` together, as one read of the terminal.
+  func press(_ keys: [Key])
 }
 
 /// Runs the app under test: in this process, or as a child under a pseudo-terminal.

@@ -112,11 +112,22 @@ private struct HostActions: FrameActions {
   }
 
   nonisolated func press(_ key: Key) { MainActor.assumeIsolated { _ = host.handle(key) } }
+
+  nonisolated func press(_ keys: [Key]) {
+    MainActor.assumeIsolated {
+      // As the terminal runtime does: each key against the view the one before left.
+      for key in keys {
+        if host.needsRender { host.render() }
+        _ = host.handle(key)
+      }
+    }
+  }
 }
 
 private struct NoActions: FrameActions {
   func activate(_ id: Int) {}
   func focus(_ id: Int) {}
   func type(_ text: String) {}
+  func press(_ keys: [Key]) {}
   func press(_ key: Key) {}
 }

@@ -293,6 +293,7 @@ private struct PseudoTerminalActions: FrameActions {
     backend.send(bytes)
   }
   func press(_ key: Key) { backend.send(TerminalEncoder.bytes(for: key)) }
+  func press(_ keys: [Key]) { backend.send(keys.flatMap(TerminalEncoder.bytes(for:))) }
 }
 
 /// Adds to `actions` the closing, in the child, of every descriptor from `lowest` up: with

@@ -169,6 +169,13 @@ public class TUIElement: @unchecked Sendable, CustomStringConvertible {
     app.backend.withFrame { _, actions in actions.press(key.with(modifierFlags)) }
   }
 
+  /// Presses `keys` in one go, as a paste, a password manager or a fast typist sends them:
+  /// the app reads them together, and the call returns once it has handled them all. (Not
+  /// in XCUITest, whose `typeKey` waits for each key before the next.)
+  public func typeKeys(_ keys: [TUIKeyboardKey]) {
+    app.backend.withFrame { _, actions in actions.press(keys.map(\.key)) }
+  }
+
   /// Presses a character key: `typeKey("c", modifierFlags: .control)`.
   public func typeKey(_ key: String, modifierFlags: TUIKeyModifierFlags) {
     typeKey(TUIKeyboardKey(stringLiteral: key), modifierFlags: modifierFlags)

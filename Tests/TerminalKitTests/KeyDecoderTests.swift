@@ -41,4 +41,14 @@ struct KeyDecoderTests {
     keys += decoder.feed(Array("1~x".utf8))
     #expect(keys == [.paste("東京都"), .character("x")])
   }
+
+  @Test("Esc read alone, then ↓ and Enter before its wait ends: all three keys, in order")
+  func escapeThenSequence() {
+    var decoder = KeyDecoder()
+    var keys = decoder.feed([0x1B])
+    #expect(keys.isEmpty)
+    keys += decoder.feed(Array("\u{1B}[B\r".utf8))
+    keys += decoder.flushPendingEscape()
+    #expect(keys == [.escape, .down, .enter])
+  }
 }

@@ -112,14 +112,14 @@ public final class TerminalRuntime {
     }
     bytesRead += count
     deliver(decoder.feed(buffer[0..<count]))
-    publishInputProgress()
+    if !nextKeyScheduled { publishInputProgress() }
     escapeFlush?.cancel()
     escapeFlush = nil
     // A lone ESC is the Escape key once no sequence follows it quickly.
     let flush = DispatchWorkItem { [unowned self] in
       MainActor.assumeIsolated {
         self.deliver(self.decoder.flushPendingEscape())
-        self.publishInputProgress()
+        if !self.nextKeyScheduled { self.publishInputProgress() }
       }
     }
     escapeFlush = flush
@@ -128,22 +128,48 @@ public final class TerminalRuntime {
   }
 
   private var bytesRead = 0
+  /// Keys read but not yet handled, oldest first.
+  private var queuedKeys: [Key] = []
+  private var nextKeyScheduled = false
 
   /// Tells a UI-test driver how much of its input has been handled, with the frame it led to.
   private func publishInputProgress() {
     guard let channel = Self.accessibility else { return }
     drawFrame()
+    // Called only with no key queued: every byte read is handled or waits in the decoder.
     channel.inputBytes = bytesRead - decoder.pendingByteCount
     channel.publish(host: host, force: true)
   }
 
+  /// Handles keys one at a time, each against the screen as the one before left it: what a
+  /// key set off on the main queue (a `receive(on: DispatchQueue.main)` that enables a
+  /// button) runs, and the view is laid out anew, before the next key is handled. Keys that
+  /// arrive together (a paste, a password manager, a fast typist) so reach the controls they
+  /// would reach typed one by one.
   private func deliver(_ keys: [Key]) {
-    for key in keys {
-      if key == .control("c") {
-        host.tearDown()
-        TerminalRuntime.exit(130)
+    queuedKeys.append(contentsOf: keys)
+    if !nextKeyScheduled { handleQueuedKeys() }
+  }
+
+  private func handleQueuedKeys() {
+    nextKeyScheduled = false
+    guard !queuedKeys.isEmpty else { return }
+    let key = queuedKeys.removeFirst()
+    if key == .control("c") {
+      host.tearDown()
+      TerminalRuntime.exit(130)
+    }
+    host.handle(key)
+    if queuedKeys.isEmpty {
+      publishInputProgress()
+      return
+    }
+    nextKeyScheduled = true
+    DispatchQueue.main.async { [unowned self] in
+      MainActor.assumeIsolated {
+        self.host.renderIfNeeded()
+        self.handleQueuedKeys()
       }
-      host.handle(key)
     }
   }
 
