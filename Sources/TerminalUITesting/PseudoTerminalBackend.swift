@@ -99,8 +99,18 @@ final class PseudoTerminalBackend: AppBackend, @unchecked Sendable {
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
+    // The program starts as from a shell: no signal blocked (the thread launching it, one
+    // of the test pool's, blocks them all) and every signal handled the default way; so
+    // Ctrl-Z, say, stops it under job control.
+    var noSignals = sigset_t()
+    sigemptyset(&noSignals)
+    posix_spawnattr_setsigmask(&attributes, &noSignals)
+    var allSignals = sigset_t()
+    sigfillset(&allSignals)
+    posix_spawnattr_setsigdefault(&attributes, &allSignals)
     let setsid: Int16 = 0x80  // POSIX_SPAWN_SETSID
-    posix_spawnattr_setflags(&attributes, setsid)
+    posix_spawnattr_setflags(
+      &attributes, setsid | Int16(POSIX_SPAWN_SETSIGMASK) | Int16(POSIX_SPAWN_SETSIGDEF))
 
     let argv = ([executable] + arguments).map { strdup($0) } + [nil]
     let envp = variables.map { strdup("\($0.key)=\($0.value)") } + [nil]
