@@ -51,6 +51,20 @@ public enum Terminal {
     _ = tcsetattr(inputDescriptor, TCSAFLUSH, &saved)
   }
 
+  /// Gives the terminal back to the shell and stops, as Ctrl-Z stops a program that is not in
+  /// raw mode; returns when the shell continues it (`fg`), in raw mode on the alternate
+  /// screen again, which the caller then redraws whole. The whole process group stops, as
+  /// the terminal would stop it. Where nothing could continue it (an orphaned process group,
+  /// whose stop the system ignores) it returns at once.
+  public static func suspend() throws(TerminalError) {
+    guard isRaw else { return }
+    restore()
+    let previous = signal(SIGTSTP, SIG_DFL)
+    kill(0, SIGTSTP)
+    signal(SIGTSTP, previous)
+    try enter()
+  }
+
   /// Writes all of `bytes`, retrying on interruption and short writes.
   public static func write(_ bytes: [UInt8]) {
     bytes.withUnsafeBytes { buffer in

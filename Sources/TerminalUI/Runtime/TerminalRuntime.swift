@@ -89,9 +89,7 @@ public final class TerminalRuntime {
             self.host.tearDown()
             TerminalRuntime.exit(code)
           }
-          self.host.resize(Terminal.size())
-          self.shown = nil
-          self.scheduleFrame()
+          self.redrawWhole()
         }
       }
       source.resume()
@@ -155,11 +153,15 @@ public final class TerminalRuntime {
     nextKeyScheduled = false
     guard !queuedKeys.isEmpty else { return }
     let key = queuedKeys.removeFirst()
-    if key == .control("c") {
+    switch key {
+    case .control("c"):
       host.tearDown()
       TerminalRuntime.exit(130)
+    case .control("z"):
+      suspend()
+    default:
+      host.handle(key)
     }
-    host.handle(key)
     if queuedKeys.isEmpty {
       publishInputProgress()
       return
@@ -171,6 +173,29 @@ public final class TerminalRuntime {
         self.handleQueuedKeys()
       }
     }
+  }
+
+  /// Ctrl-Z: the shell gets the terminal back until `fg`, then the screen is drawn anew at
+  /// the size the window has then.
+  private func suspend() {
+    // A driver waiting for the key to be handled hears of it before the process stops.
+    if queuedKeys.isEmpty { publishInputProgress() }
+    do {
+      try Terminal.suspend()
+    } catch {
+      host.tearDown()
+      FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+      TerminalRuntime.exit(1)
+    }
+    redrawWhole()
+  }
+
+  /// Forgets what the terminal shows, so the next frame draws every cell.
+  private func redrawWhole() {
+    host.resize(Terminal.size())
+    shown = nil
+    shownCursor = nil
+    scheduleFrame()
   }
 
   /// Schedules a frame, no sooner than a sixtieth of a second after the last one.
