@@ -40,6 +40,7 @@ public struct EnvironmentValues {
   var dimmed = false
   var textFieldStyle = TextFieldStyleKind.plain
   var buttonStyle = ButtonStyleKind.automatic
+  var keyboardShortcut: KeyboardShortcut?
   var submitActions: [SubmitAction] = []
   var focus: FocusRegistration?
   var labelCollector: LabelCollector?

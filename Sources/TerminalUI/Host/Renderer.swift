@@ -10,6 +10,8 @@ final class Renderer {
   let focusedNode: Node?
   let colorMode: ColorMode
   private(set) var focusables: [FocusTarget] = []
+  /// The keyboard shortcuts of the enabled buttons that can be hit.
+  private(set) var shortcuts: [ShortcutTarget] = []
   private(set) var accessibility: [AccessibilityElement] = []
   private(set) var actions: [AccessibilityActions] = []
   private var parents: [Int] = []
@@ -85,6 +87,12 @@ final class Renderer {
     // Controls scrolled out of view still take focus: a scroll view then follows it.
     guard focusSuppressed == 0 else { return }
     focusables.append(target)
+  }
+
+  /// Registers a button's shortcut, unless an alert covers it.
+  func addShortcut(_ target: ShortcutTarget) {
+    guard hittable else { return }
+    shortcuts.append(target)
   }
 
   /// Registers a scroll view and the focusable controls drawn inside it.

@@ -26,6 +26,7 @@ public final class ViewHost {
   /// The accessibility tree of the last frame, parents before children.
   public private(set) var accessibility: [AccessibilityElement] = []
   private var actions: [AccessibilityActions] = []
+  private var shortcuts: [ShortcutTarget] = []
   /// Where the cursor shows: in the focused text field, else nowhere.
   public private(set) var cursor: (column: Int, row: Int)?
   /// Whether something animates and wants a frame about every tenth of a second.
@@ -93,6 +94,7 @@ public final class ViewHost {
     screen = renderer.buffer
     accessibility = renderer.accessibility
     actions = renderer.actions
+    shortcuts = renderer.shortcuts
     wantsTick = renderer.wantsTick
     cursor = alerts.isEmpty ? renderer.cursor : nil
     focusManager.publishFocus()
@@ -128,6 +130,7 @@ public final class ViewHost {
   @discardableResult
   public func handle(_ key: Key) -> Bool {
     if let alert = alerts.last { return alert.handle(key, in: self) }
+    if key == .escape, pressShortcut(for: key) { return true }
     if key == .escape {
       if let stack = graph.navigationStacks.last(where: { !$0.path.isEmpty }) {
         stack.pop()
@@ -155,12 +158,20 @@ public final class ViewHost {
       return true
     default:
       if let handler, handler.handle(key, in: self) { return true }
+      if pressShortcut(for: key) { return true }
       if key == .left || key == .right {
         moveFocus(by: key == .right ? 1 : -1)
         return true
       }
       return false
     }
+  }
+
+  /// Presses the button whose keyboard shortcut `key` is; false when none has it.
+  private func pressShortcut(for key: Key) -> Bool {
+    guard let target = shortcuts.first(where: { $0.shortcut.matches(key) }) else { return false }
+    target.action()
+    return true
   }
 
   private func moveFocus(by delta: Int) {

@@ -56,7 +56,8 @@ public struct Button<Label: View>: View, PrimitiveView {
       node: context.node, label: labelElement, action: action, isEnabled: enabled,
       decorated: context.environment.buttonStyle != .plain
         && context.environment.buttonStyle != .borderless && labelElement is TextElement,
-      accessibilityLabel: collector.label, identifier: collector.identifier)
+      accessibilityLabel: collector.label, identifier: collector.identifier,
+      shortcut: context.environment.keyboardShortcut)
     context.environment.listRow?.offer(element)
     output.append(element)
   }
@@ -93,12 +94,15 @@ final class ButtonElement: WrapperElement, KeyHandling {
   let focusRegistration: FocusRegistration? = nil
   private let identifier: String?
   private let labelOverride: String?
+  private let shortcut: KeyboardShortcut?
 
   init(
     node: Node, label: Element, action: @escaping @MainActor () -> Void, isEnabled: Bool,
-    decorated: Bool, accessibilityLabel: String?, identifier: String?
+    decorated: Bool, accessibilityLabel: String?, identifier: String?,
+    shortcut: KeyboardShortcut? = nil
   ) {
     self.node = node
+    self.shortcut = shortcut
     self.action = action
     self.isEnabled = isEnabled
     self.decorated = decorated
@@ -138,6 +142,9 @@ final class ButtonElement: WrapperElement, KeyHandling {
     if !isEnabled { renderer.restyle(rect) { $0.dim = true } }
     if focused { renderer.restyle(rect) { $0.reverse.toggle() } }
     renderer.addFocusable(FocusTarget(node: node, rect: rect, isEnabled: isEnabled, handler: self))
+    if let shortcut, isEnabled {
+      renderer.addShortcut(ShortcutTarget(shortcut: shortcut, action: action))
+    }
     let action = self.action
     let enabled = isEnabled
     renderer.addAccessibility(
