@@ -19,9 +19,13 @@ public enum AuthenticationError: Error, Equatable, Sendable {
   case wrongCredentials
   /// Too many failed attempts; try again after the given number of seconds.
   case tooManyAttempts(retryAfter: Int?)
-  /// The server could not be reached.
-  case unreachable
-  /// Anything else the server or the network said.
+  /// Nothing answered at `server`.
+  case unreachable(server: String)
+  /// `server` took the request but did not answer within `seconds`.
+  case timedOut(server: String, seconds: Int)
+  /// The person cancelled the attempt.
+  case cancelled
+  /// Anything else, in the words the form shows.
   case other(String)
 
   public var message: String {
@@ -30,8 +34,10 @@ public enum AuthenticationError: Error, Equatable, Sendable {
     case .tooManyAttempts(let seconds?):
       "ログインの試行が多すぎます。\(max(1, (seconds + 59) / 60))分後にお試しください"
     case .tooManyAttempts(nil): "ログインの試行が多すぎます。しばらくしてからお試しください"
-    case .unreachable: "サーバーに接続できません"
-    case .other(let reason): "ログインできませんでした: \(reason)"
+    case .unreachable(let server): "サーバー \(server) に接続できません"
+    case .timedOut(let server, let seconds): "サーバー \(server) が\(seconds)秒待っても応答しません"
+    case .cancelled: "ログインを中止しました"
+    case .other(let reason): reason
     }
   }
 }
@@ -62,31 +68,56 @@ public struct LoginRequest: Request {
   }
 }
 
-/// Logs in against the backend through `Networking`'s API client.
+/// Logs in against the backend through `Networking`'s API client. An attempt the server takes
+/// but does not answer fails after `timeout` seconds (10 by default) with `.timedOut`.
 public struct APIAuthenticationService: AuthenticationService {
   let client: APIClient
   let baseURL: URL
+  let timeout: Int
 
-  public init(baseURL: URL, client: APIClient = APIClient()) {
+  public init(baseURL: URL, client: APIClient = APIClient(), timeout: Int = 10) {
     self.baseURL = baseURL
     self.client = client
+    self.timeout = max(1, timeout)
   }
 
   public func logIn(email: String, password: String) -> AnyPublisher<
     LoginSession, AuthenticationError
   > {
-    client.publisher(for: LoginRequest(baseURL: baseURL, email: email, password: password))
-      .mapError(Self.authenticationError)
+    let server = Self.name(of: baseURL)
+    let seconds = timeout
+    return client.publisher(for: LoginRequest(baseURL: baseURL, email: email, password: password))
+      .mapError { Self.authenticationError($0, server: server, timeout: seconds) }
+      .timeout(
+        .seconds(seconds), scheduler: DispatchQueue.global(),
+        customError: { .timedOut(server: server, seconds: seconds) }
+      )
       .eraseToAnyPublisher()
   }
 
-  static func authenticationError(_ error: APIError) -> AuthenticationError {
+  static func authenticationError(
+    _ error: APIError, server: String, timeout: Int
+  ) -> AuthenticationError {
     switch error {
     case .http(401, _, _): .wrongCredentials
     case .http(429, _, let message): .tooManyAttempts(retryAfter: message.flatMap(Self.seconds))
-    case .transport(let error) where error.code != .cancelled: .unreachable
-    default: .other(error.description)
+    case .http(let status, _, _) where status >= 500:
+      .other("サーバー \(server) でエラーが起きました (HTTP \(status))")
+    case .http(let status, _, _): .other("サーバー \(server) がログインを受け付けません (HTTP \(status))")
+    case .transport(let error) where error.code == .cancelled: .cancelled
+    case .transport(let error) where error.code == .timedOut:
+      .timedOut(server: server, seconds: timeout)
+    case .transport: .unreachable(server: server)
+    case .decoding: .other("サーバー \(server) の応答を読み取れません")
+    case .invalidRequest: .other("ログインの要求を作れません: サーバーのアドレス \(server) を確かめてください")
     }
+  }
+
+  /// The server as a person types it: the address without a trailing slash.
+  static func name(of url: URL) -> String {
+    var text = url.absoluteString
+    while text.hasSuffix("/") { text.removeLast() }
+    return text
   }
 
   /// The number of seconds in a message such as "try again in 840 seconds".

@@ -40,7 +40,12 @@ public struct LoginView: View {
       .opacity(viewModel.isLoginEnabled ? 1 : 0.5)
       .accessibilityIdentifier("loginButton")
       if viewModel.isLoading {
-        ProgressView("サーバーに問い合わせ中").accessibilityIdentifier("loginProgress")
+        HStack {
+          ProgressView("サーバーに問い合わせ中").accessibilityIdentifier("loginProgress")
+          Button("キャンセル (Esc)") { viewModel.didTapCancelButton.send() }
+            .keyboardShortcut(.cancelAction)
+            .accessibilityIdentifier("loginCancelButton")
+        }
       }
       if !viewModel.failureMessage.isEmpty {
         Text(viewModel.failureMessage)

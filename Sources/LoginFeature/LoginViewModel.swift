@@ -25,6 +25,8 @@ public final class LoginViewModel: ObservableObject {
   @Published public private(set) var session: LoginSession?
 
   public let didTapLoginButton = PassthroughSubject<Void, Never>()
+  /// Ends the attempt under way, if any: it fails with `.cancelled`.
+  public let didTapCancelButton = PassthroughSubject<Void, Never>()
   private var cancellables = Set<AnyCancellable>()
 
   public init(validator: any LoginValidating, service: any AuthenticationService) {
@@ -58,10 +60,13 @@ public final class LoginViewModel: ObservableObject {
         self?.failureMessage = ""
         self?.isLoading = true
       })
-      .flatMap(maxPublishers: .max(1)) { email, password in
+      .flatMap(maxPublishers: .max(1)) { [didTapCancelButton] email, password in
         service.logIn(email: email, password: password)
           .map { Result<LoginSession, AuthenticationError>.success($0) }
           .catch { Just(.failure($0)) }
+          // Cancelling ends the request (its subscription is cancelled) and says so.
+          .prefix(untilOutputFrom: didTapCancelButton)
+          .replaceEmpty(with: .failure(.cancelled))
           .receive(on: DispatchQueue.main)
       }
       .sink { [weak self] result in self?.finish(result) }

@@ -22,6 +22,20 @@ final class StubAuthenticationService: AuthenticationService, @unchecked Sendabl
   }
 }
 
+/// A service whose answer never comes; it records when its request is cancelled.
+final class HangingAuthenticationService: AuthenticationService, @unchecked Sendable {
+  private let lock = NSLock()
+  private var cancelledCount = 0
+
+  var cancellations: Int { lock.withLock { cancelledCount } }
+
+  func logIn(email: String, password: String) -> AnyPublisher<LoginSession, AuthenticationError> {
+    Empty(completeImmediately: false)
+      .handleEvents(receiveCancel: { [self] in lock.withLock { cancelledCount += 1 } })
+      .eraseToAnyPublisher()
+  }
+}
+
 /// A service that fails the test if it is called.
 struct UnexpectedAuthenticationService: AuthenticationService {
   func logIn(email: String, password: String) -> AnyPublisher<LoginSession, AuthenticationError> {
@@ -86,7 +100,7 @@ struct LoginViewModelTests {
     "a refusal shows a message and no alert; editing clears it",
     arguments: [
       (AuthenticationError.wrongCredentials, "メールアドレスまたはパスワードが違います"),
-      (.unreachable, "サーバーに接続できません"),
+      (.unreachable(server: "http://127.0.0.1:8080"), "サーバー http://127.0.0.1:8080 に接続できません"),
       (.tooManyAttempts(retryAfter: 840), "ログインの試行が多すぎます。14分後にお試しください"),
     ])
   func refusal(error: AuthenticationError, message: String) async {
@@ -101,5 +115,21 @@ struct LoginViewModelTests {
     #expect(box.value.isLoginEnabled)
     await MainActor.run { box.value.password = "wrong2" }
     #expect(box.value.failureMessage == "")
+  }
+
+  @Test("cancelling an attempt under way ends its request and says it was cancelled")
+  func cancel() async {
+    let service = HangingAuthenticationService()
+    let viewModel = LoginViewModel(validator: LoginValidator(), service: service)
+    viewModel.email = "taro@example.jp"
+    viewModel.password = "secret"
+    viewModel.didTapLoginButton.send()
+    #expect(viewModel.isLoading)
+    viewModel.didTapCancelButton.send()
+    let box = UncheckedBox(viewModel)
+    #expect(await eventually { box.value.failureMessage == "ログインを中止しました" })
+    #expect(!box.value.isLoading)
+    #expect(box.value.isLoginEnabled)
+    #expect(service.cancellations == 1)
   }
 }
