@@ -43,7 +43,7 @@ let package = Package(
     .target(name: "Backend", dependencies: ["HTTPServer", "CSQLite", "CCrypt", "Primitives"]),
     .target(name: "CheeseFeature", dependencies: ["Streams", "TerminalUI"]),
     .target(name: "LoginFeature", dependencies: ["Streams", "Networking", "TerminalUI"]),
-    .target(name: "DivisionFeature", dependencies: ["Streams", "TerminalUI"]),
+    .target(name: "DivisionFeature", dependencies: ["Streams", "TerminalUI", "Primitives"]),
     .target(name: "WeatherFeature", dependencies: ["Streams", "Networking", "TerminalUI"]),
     .target(name: "CounterFeature", dependencies: ["RxStreams", "Streams", "TerminalUI"]),
     .target(
