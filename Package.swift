@@ -41,7 +41,7 @@ let package = Package(
     .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
     .systemLibrary(name: "CCrypt", providers: [.apt(["libcrypt-dev"])]),
     .target(name: "Backend", dependencies: ["HTTPServer", "CSQLite", "CCrypt", "Primitives"]),
-    .target(name: "CheeseFeature", dependencies: ["Streams", "TerminalUI"]),
+    .target(name: "CheeseFeature", dependencies: ["Streams", "TerminalUI", "Primitives"]),
     .target(name: "LoginFeature", dependencies: ["Streams", "Networking", "TerminalUI"]),
     .target(name: "DivisionFeature", dependencies: ["Streams", "TerminalUI", "Primitives"]),
     .target(name: "WeatherFeature", dependencies: ["Streams", "Networking", "TerminalUI"]),

@@ -19,25 +19,89 @@ struct CheeseScreenTests {
     #expect(app.staticTexts["cheeseAnswerLabel"].label == "15")
     #expect(app.cells.count == 3)
     entry.typeText("4 two\n")
-    #expect(app.staticTexts["cheeseMessage"].exists)
+    #expect(app.staticTexts["cheeseMessage"].label == "B は整数で入力してください")
     #expect(entry.value as? String == "4 two")
-    app.buttons["cheeseClearButton"].tap()
-    #expect(app.cells.count == 0)
-    #expect(app.staticTexts["cheeseAnswerLabel"].label == "")
+    entry.typeKey(.delete)
+    #expect(!app.staticTexts["cheeseMessage"].exists)
   }
 
-  @Test("the calculator refuses out-of-range values with the solver's message")
+  @Test("the calculator refuses out-of-range values with a message in Japanese")
   func outOfRange() {
     let calculator = CheeseCalculator()
     calculator.capacityText = "5"
     calculator.entryText = "3 1001"
     calculator.addEntry()
     #expect(calculator.cheeses.isEmpty)
-    #expect(!calculator.message.isEmpty)
+    #expect(calculator.message == "B = 1001 は範囲外です。1 から 1000 までの整数で入力してください")
+    calculator.entryText = "0 1"
+    calculator.addEntry()
+    #expect(
+      calculator.message == "A = 0 は範囲外です。1 から 1000000000 までの整数で入力してください")
     calculator.entryText = "3 1"
     calculator.addEntry()
+    #expect(calculator.message == "")
     #expect(calculator.answer == "3")
     calculator.capacityText = "x"
     #expect(calculator.message == "W は整数で入力してください")
+  }
+
+  @Test("W: -5 is flagged as it is typed, before any cheese is entered")
+  func negativeCapacity() {
+    let app = TUIApplication(rootView: CheeseView(calculator: CheeseCalculator()))
+    app.launch()
+    let capacity = app.textFields["cheeseCapacityTextField"]
+    capacity.typeText("-5")
+    let message = app.staticTexts["cheeseMessage"]
+    #expect(
+      message.label == "W = -5 は範囲外です。1 から 300000000 までの整数で入力してください")
+    capacity.typeKey(.delete)
+    capacity.typeKey(.delete)
+    #expect(!message.exists)
+    capacity.typeText("0")
+    #expect(message.label == "W = 0 は範囲外です。1 から 300000000 までの整数で入力してください")
+  }
+
+  @Test(
+    "reads numbers as the division screen does: full-width digits and signs, spaces around",
+    arguments: [
+      ("５", ["３ １", "４　２", "２,３"], "15"),
+      ("\u{3000}１００\u{3000}", [" ６ ２ ", "＋１ ５", "3　9", "８，７"], "100"),
+    ])
+  func fullWidth(capacity: String, entries: [String], answer: String) {
+    let calculator = CheeseCalculator()
+    calculator.capacityText = capacity
+    for entry in entries {
+      calculator.entryText = entry
+      calculator.addEntry()
+      #expect(calculator.message == "", "\(entry)")
+    }
+    #expect(calculator.cheeses.count == entries.count)
+    #expect(calculator.answer == answer)
+  }
+
+  @Test(
+    "a number too large for Int is too large, not 'not an integer'",
+    arguments: [
+      (
+        "99999999999999999999", "1 1",
+        "W = 99999999999999999999 は大きすぎます。1 から 300000000 までの整数で入力してください"
+      ),
+      (
+        "5", "99999999999999999999 1",
+        "A = 99999999999999999999 は大きすぎます。1 から 1000000000 までの整数で入力してください"
+      ),
+      (
+        "5", "1 -99999999999999999999",
+        "B = -99999999999999999999 は大きすぎます。1 から 1000 までの整数で入力してください"
+      ),
+      ("5", "１ －３", "B = -3 は範囲外です。1 から 1000 までの整数で入力してください"),
+      ("5", "1 2 3", "チーズは「A B」(1グラムあたりの美味しさ、グラム数) の2つの整数で入力してください"),
+    ])
+  func tooLarge(capacity: String, entry: String, message: String) {
+    let calculator = CheeseCalculator()
+    calculator.capacityText = capacity
+    calculator.entryText = entry
+    calculator.addEntry()
+    #expect(calculator.message == message)
   }
 }
