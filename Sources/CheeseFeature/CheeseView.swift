@@ -1,6 +1,9 @@
 import TerminalUI
 
 /// The cheese screen: W, the cheeses one by one, and the greatest total worth.
+///
+/// The list shows the newest cheese first, so the one just entered is always on screen
+/// however many there are.
 public struct CheeseView: View {
   @ObservedObject var calculator: CheeseCalculator
 
@@ -34,13 +37,26 @@ public struct CheeseView: View {
       if !calculator.message.isEmpty {
         Text(calculator.message).foregroundColor(.red).accessibilityIdentifier("cheeseMessage")
       }
-      Text("\(calculator.cheeses.count) 個のチーズ").font(.caption)
-      List(Array(calculator.cheeses.enumerated()), id: \.offset) { index, cheese in
-        Text("\(index + 1). A = \(cheese.worthPerGram), B = \(cheese.grams)")
-      }
-      .accessibilityIdentifier("cheeseList")
+      Text(
+        calculator.cheeses.isEmpty
+          ? "0 個のチーズ" : "\(calculator.cheeses.count) 個のチーズ (新しい順)"
+      )
+      .font(.caption)
+      cheeseList
     }
     .padding(.horizontal, 8)
     .navigationTitle("チーズ (貪欲法)")
+  }
+
+  /// The cheeses, newest first (SwiftUI would keep the newest row in view with
+  /// `ScrollViewReader`, which TerminalUI does not have yet); the rows are numbered in the
+  /// order they were entered.
+  private var cheeseList: some View {
+    // The rows read this copy, so an index always matches the cheeses it was made from.
+    let cheeses = calculator.cheeses
+    return List(cheeses.indices.reversed(), id: \.self) { index in
+      Text("\(index + 1). A = \(cheeses[index].worthPerGram), B = \(cheeses[index].grams)")
+    }
+    .accessibilityIdentifier("cheeseList")
   }
 }

@@ -104,4 +104,21 @@ struct CheeseScreenTests {
     calculator.addEntry()
     #expect(calculator.message == message)
   }
+
+  @Test("the newest cheese stays on screen however many are added")
+  func newestInView() {
+    let app = TUIApplication(rootView: CheeseView(calculator: CheeseCalculator()))
+    app.launch()
+    app.textFields["cheeseCapacityTextField"].typeText("10")
+    app.typeKey(.tab)
+    let entry = app.textFields["cheeseEntryTextField"]
+    for count in 1...40 {
+      entry.typeText("\(count) 1\n")
+      let newest = "\(count). A = \(count), B = 1"
+      #expect(app.screenText.contains(newest), "row \(count) is off screen")
+      #expect(app.cells.firstMatch.label.hasPrefix(newest))
+    }
+    #expect(app.staticTexts["cheeseAnswerLabel"].label == "355")
+  }
+
 }
