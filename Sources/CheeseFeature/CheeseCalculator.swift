@@ -56,6 +56,13 @@ public final class CheeseCalculator: ObservableObject {
     }
   }
 
+  /// Removes the cheese at `index`, counted in the order they were entered.
+  public func remove(at index: Int) {
+    guard cheeses.indices.contains(index) else { return }
+    cheeses.remove(at: index)
+    solve()
+  }
+
   /// Removes every cheese.
   public func clear() {
     cheeses.removeAll()

@@ -3,7 +3,7 @@ import TerminalUI
 /// The cheese screen: W, the cheeses one by one, and the greatest total worth.
 ///
 /// The list shows the newest cheese first, so the one just entered is always on screen
-/// however many there are.
+/// however many there are; each row has a 削除 button (↑/↓ on the list, then Enter).
 public struct CheeseView: View {
   @ObservedObject var calculator: CheeseCalculator
 
@@ -55,7 +55,12 @@ public struct CheeseView: View {
     // The rows read this copy, so an index always matches the cheeses it was made from.
     let cheeses = calculator.cheeses
     return List(cheeses.indices.reversed(), id: \.self) { index in
-      Text("\(index + 1). A = \(cheeses[index].worthPerGram), B = \(cheeses[index].grams)")
+      HStack {
+        Text("\(index + 1). A = \(cheeses[index].worthPerGram), B = \(cheeses[index].grams)")
+        Spacer()
+        Button("削除", role: .destructive) { calculator.remove(at: index) }
+          .accessibilityIdentifier("cheeseRemoveButton")
+      }
     }
     .accessibilityIdentifier("cheeseList")
   }

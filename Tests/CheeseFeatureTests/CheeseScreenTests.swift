@@ -121,4 +121,31 @@ struct CheeseScreenTests {
     #expect(app.staticTexts["cheeseAnswerLabel"].label == "355")
   }
 
+  @Test("a row's 削除 button removes that cheese alone, by tap or by Enter on the list")
+  func removeOne() {
+    let app = TUIApplication(rootView: CheeseView(calculator: CheeseCalculator()))
+    app.launch()
+    app.textFields["cheeseCapacityTextField"].typeText("5")
+    app.typeKey(.tab)
+    app.textFields["cheeseEntryTextField"].typeText("3 1\n4 2\n2 3\n")
+    #expect(app.staticTexts["cheeseAnswerLabel"].label == "15")
+    // Newest first: 2 3, 4 2, 3 1. Remove the middle one, 4 2.
+    app.cells.element(boundBy: 1).buttons["cheeseRemoveButton"].tap()
+    #expect(rows(app) == ["2. A = 2, B = 3", "1. A = 3, B = 1"])
+    #expect(app.staticTexts["cheeseAnswerLabel"].label == "9")
+    // From the keyboard: Tab past すべて削除 to the list, Enter on its first row.
+    app.typeKey(.tab)
+    app.typeKey(.tab)
+    #expect(app.tables["cheeseList"].hasFocus)
+    app.typeKey(.enter)
+    #expect(rows(app) == ["1. A = 3, B = 1"])
+    #expect(app.staticTexts["cheeseAnswerLabel"].label == "3")
+  }
+
+  /// The list's rows as the screen shows them, without their 削除 buttons.
+  private func rows(_ app: TUIApplication) -> [String] {
+    app.cells.allElementsBoundByIndex.map { cell in
+      cell.staticTexts.allElementsBoundByIndex.map(\.label).joined(separator: " ")
+    }
+  }
 }
