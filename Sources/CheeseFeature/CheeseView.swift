@@ -3,9 +3,11 @@ import TerminalUI
 /// The cheese screen: W, the cheeses one by one, and the greatest total worth.
 ///
 /// The list shows the newest cheese first, so the one just entered is always on screen
-/// however many there are; each row has a 削除 button (↑/↓ on the list, then Enter).
+/// however many there are; each row has a 削除 button (↑/↓ on the list, then Enter), and
+/// すべて削除 asks before it removes them all.
 public struct CheeseView: View {
   @ObservedObject var calculator: CheeseCalculator
+  @State private var isConfirmingClear = false
 
   public init(calculator: CheeseCalculator) { self.calculator = calculator }
 
@@ -27,7 +29,9 @@ public struct CheeseView: View {
         TextField("A B と入力して Enter", text: $calculator.entryText)
           .onSubmit { calculator.addEntry() }
           .accessibilityIdentifier("cheeseEntryTextField")
-        Button("消去") { calculator.clear() }.accessibilityIdentifier("cheeseClearButton")
+        Button("すべて削除") { isConfirmingClear = true }
+          .disabled(calculator.cheeses.isEmpty)
+          .accessibilityIdentifier("cheeseClearButton")
       }
       HStack {
         Text("答え:")
@@ -46,6 +50,12 @@ public struct CheeseView: View {
     }
     .padding(.horizontal, 8)
     .navigationTitle("チーズ (貪欲法)")
+    .alert("チーズをすべて削除しますか?", isPresented: $isConfirmingClear) {
+      Button("キャンセル", role: .cancel) {}
+      Button("削除", role: .destructive) { calculator.clear() }
+    } message: {
+      Text("入力した \(calculator.cheeses.count) 個のチーズを削除します。")
+    }
   }
 
   /// The cheeses, newest first (SwiftUI would keep the newest row in view with

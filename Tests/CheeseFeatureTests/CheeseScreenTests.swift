@@ -142,6 +142,35 @@ struct CheeseScreenTests {
     #expect(app.staticTexts["cheeseAnswerLabel"].label == "3")
   }
 
+  @Test("すべて削除 asks first: キャンセル and Esc keep the cheeses, 削除 removes them")
+  func clearAsks() {
+    let app = TUIApplication(rootView: CheeseView(calculator: CheeseCalculator()))
+    app.launch()
+    let clear = app.buttons["cheeseClearButton"]
+    #expect(!clear.isEnabled)
+    app.textFields["cheeseCapacityTextField"].typeText("5")
+    app.typeKey(.tab)
+    app.textFields["cheeseEntryTextField"].typeText("3 1\n4 2\n")
+    #expect(clear.isEnabled)
+    let alert = app.alerts["チーズをすべて削除しますか?"]
+    clear.tap()
+    #expect(alert.exists)
+    #expect(alert.staticTexts["入力した 2 個のチーズを削除します。"].exists)
+    alert.buttons["キャンセル"].tap()
+    #expect(!alert.exists)
+    #expect(app.cells.count == 2)
+    clear.tap()
+    #expect(alert.exists)
+    app.typeKey(.escape)
+    #expect(!alert.exists)
+    #expect(app.cells.count == 2)
+    clear.tap()
+    alert.buttons["削除"].tap()
+    #expect(!alert.exists)
+    #expect(app.cells.count == 0)
+    #expect(app.staticTexts["cheeseAnswerLabel"].label == "")
+  }
+
   /// The list's rows as the screen shows them, without their 削除 buttons.
   private func rows(_ app: TUIApplication) -> [String] {
     app.cells.allElementsBoundByIndex.map { cell in
