@@ -8,6 +8,9 @@ import TerminalUI
 public struct CheeseView: View {
   @ObservedObject var calculator: CheeseCalculator
   @State private var isConfirmingClear = false
+  /// Set after すべて削除, so the next cheese can be typed at once (the button, now disabled,
+  /// would keep focus otherwise).
+  @FocusState private var isEntryFocused: Bool
 
   public init(calculator: CheeseCalculator) { self.calculator = calculator }
 
@@ -28,6 +31,7 @@ public struct CheeseView: View {
         Text("チーズ:")
         TextField("A B と入力して Enter", text: $calculator.entryText)
           .onSubmit { calculator.addEntry() }
+          .focused($isEntryFocused)
           .accessibilityIdentifier("cheeseEntryTextField")
         Button("すべて削除") { isConfirmingClear = true }
           .disabled(calculator.cheeses.isEmpty)
@@ -52,7 +56,10 @@ public struct CheeseView: View {
     .navigationTitle("チーズ (貪欲法)")
     .alert("チーズをすべて削除しますか?", isPresented: $isConfirmingClear) {
       Button("キャンセル", role: .cancel) {}
-      Button("削除", role: .destructive) { calculator.clear() }
+      Button("削除", role: .destructive) {
+        calculator.clear()
+        isEntryFocused = true
+      }
     } message: {
       Text("入力した \(calculator.cheeses.count) 個のチーズを削除します。")
     }

@@ -168,6 +168,8 @@ struct CheeseScreenTests {
     alert.buttons["削除"].tap()
     #expect(!alert.exists)
     #expect(app.cells.count == 0)
+    #expect(!clear.isEnabled)
+    #expect(app.textFields["cheeseEntryTextField"].hasFocus)
     #expect(app.staticTexts["cheeseAnswerLabel"].label == "")
   }
 
