@@ -107,10 +107,7 @@ struct CheeseScreenTests {
 
   @Test("the newest cheese stays on screen however many are added")
   func newestInView() {
-    let app = TUIApplication(rootView: CheeseView(calculator: CheeseCalculator()))
-    app.launch()
-    app.textFields["cheeseCapacityTextField"].typeText("10")
-    app.typeKey(.tab)
+    let app = launch(capacity: "10", entries: [])
     let entry = app.textFields["cheeseEntryTextField"]
     for count in 1...40 {
       entry.typeText("\(count) 1\n")
@@ -123,11 +120,7 @@ struct CheeseScreenTests {
 
   @Test("a row's 削除 button removes that cheese alone, by tap or by Enter on the list")
   func removeOne() {
-    let app = TUIApplication(rootView: CheeseView(calculator: CheeseCalculator()))
-    app.launch()
-    app.textFields["cheeseCapacityTextField"].typeText("5")
-    app.typeKey(.tab)
-    app.textFields["cheeseEntryTextField"].typeText("3 1\n4 2\n2 3\n")
+    let app = launch(capacity: "5", entries: ["3 1", "4 2", "2 3"])
     #expect(app.staticTexts["cheeseAnswerLabel"].label == "15")
     // Newest first: 2 3, 4 2, 3 1. Remove the middle one, 4 2.
     app.cells.element(boundBy: 1).buttons["cheeseRemoveButton"].tap()
@@ -144,13 +137,10 @@ struct CheeseScreenTests {
 
   @Test("すべて削除 asks first: キャンセル and Esc keep the cheeses, 削除 removes them")
   func clearAsks() {
-    let app = TUIApplication(rootView: CheeseView(calculator: CheeseCalculator()))
-    app.launch()
+    let empty = launch(capacity: "5", entries: [])
+    #expect(!empty.buttons["cheeseClearButton"].isEnabled)
+    let app = launch(capacity: "5", entries: ["3 1", "4 2"])
     let clear = app.buttons["cheeseClearButton"]
-    #expect(!clear.isEnabled)
-    app.textFields["cheeseCapacityTextField"].typeText("5")
-    app.typeKey(.tab)
-    app.textFields["cheeseEntryTextField"].typeText("3 1\n4 2\n")
     #expect(clear.isEnabled)
     let alert = app.alerts["チーズをすべて削除しますか?"]
     clear.tap()
@@ -171,6 +161,16 @@ struct CheeseScreenTests {
     #expect(!clear.isEnabled)
     #expect(app.textFields["cheeseEntryTextField"].hasFocus)
     #expect(app.staticTexts["cheeseAnswerLabel"].label == "")
+  }
+
+  /// The screen, headless, with W typed and each of `entries` entered; focus in the entry.
+  private func launch(capacity: String, entries: [String]) -> TUIApplication {
+    let app = TUIApplication(rootView: CheeseView(calculator: CheeseCalculator()))
+    app.launch()
+    app.textFields["cheeseCapacityTextField"].typeText(capacity)
+    app.typeKey(.tab)
+    for entry in entries { app.textFields["cheeseEntryTextField"].typeText(entry + "\n") }
+    return app
   }
 
   /// The list's rows as the screen shows them, without their 削除 buttons.
