@@ -24,8 +24,9 @@ let package = Package(
     .executable(name: "terminalui-demo", targets: ["terminalui-demo"]),
   ],
   targets: [
-    // The package's own primitives (a lock, a locked box, a sendable box, a seeded generator),
-    // `package`-visible only: no product, nothing in any library's public API.
+    // The package's own primitives (a lock, a locked box, a sendable box, a seeded generator,
+    // the rule for reading a typed integer), `package`-visible only: no product, nothing in
+    // any library's public API.
     .target(name: "Primitives"),
     .target(name: "Streams", dependencies: ["Primitives"]),
     .target(name: "RxStreams", dependencies: ["Streams", "Primitives"]),
@@ -40,9 +41,9 @@ let package = Package(
     .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
     .systemLibrary(name: "CCrypt", providers: [.apt(["libcrypt-dev"])]),
     .target(name: "Backend", dependencies: ["HTTPServer", "CSQLite", "CCrypt", "Primitives"]),
-    .target(name: "CheeseFeature", dependencies: ["Streams", "TerminalUI"]),
+    .target(name: "CheeseFeature", dependencies: ["Streams", "TerminalUI", "Primitives"]),
     .target(name: "LoginFeature", dependencies: ["Streams", "Networking", "TerminalUI"]),
-    .target(name: "DivisionFeature", dependencies: ["Streams", "TerminalUI"]),
+    .target(name: "DivisionFeature", dependencies: ["Streams", "TerminalUI", "Primitives"]),
     .target(name: "WeatherFeature", dependencies: ["Streams", "Networking", "TerminalUI"]),
     .target(name: "CounterFeature", dependencies: ["RxStreams", "Streams", "TerminalUI"]),
     .target(
@@ -68,6 +69,7 @@ let package = Package(
     // helpers return values or throw and the tests assert.
     .target(
       name: "TestSupport", dependencies: ["Backend", "HTTPServer"], path: "Tests/TestSupport"),
+    .testTarget(name: "PrimitivesTests", dependencies: ["Primitives"]),
     .testTarget(
       name: "StreamsTests", dependencies: ["Streams", "StreamsTesting", "Primitives"]),
     .testTarget(name: "RxStreamsTests", dependencies: ["RxStreams", "StreamsTesting", "Streams"]),

@@ -193,7 +193,8 @@ private struct Scanner {
       value = next
     }
     if overflowed {
-      throw CheeseError(.tooLarge(field: field, token: token), line: place.0, token: place.1)
+      throw CheeseError(
+        .tooLarge(field: field, token: token, range: range), line: place.0, token: place.1)
     }
     if negative { value = -value }
     guard range.contains(value) else {

@@ -1,8 +1,16 @@
 import TerminalUI
 
 /// The cheese screen: W, the cheeses one by one, and the greatest total worth.
+///
+/// The list shows the newest cheese first, so the one just entered is always on screen
+/// however many there are; each row has a 削除 button (↑/↓ on the list, then Enter), and
+/// すべて削除 asks before it removes them all.
 public struct CheeseView: View {
   @ObservedObject var calculator: CheeseCalculator
+  @State private var isConfirmingClear = false
+  /// Set after すべて削除, so the next cheese can be typed at once (the button, now disabled,
+  /// would keep focus otherwise).
+  @FocusState private var isEntryFocused: Bool
 
   public init(calculator: CheeseCalculator) { self.calculator = calculator }
 
@@ -23,8 +31,11 @@ public struct CheeseView: View {
         Text("チーズ:")
         TextField("A B と入力して Enter", text: $calculator.entryText)
           .onSubmit { calculator.addEntry() }
+          .focused($isEntryFocused)
           .accessibilityIdentifier("cheeseEntryTextField")
-        Button("消去") { calculator.clear() }.accessibilityIdentifier("cheeseClearButton")
+        Button("すべて削除") { isConfirmingClear = true }
+          .disabled(calculator.cheeses.isEmpty)
+          .accessibilityIdentifier("cheeseClearButton")
       }
       HStack {
         Text("答え:")
@@ -34,13 +45,40 @@ public struct CheeseView: View {
       if !calculator.message.isEmpty {
         Text(calculator.message).foregroundColor(.red).accessibilityIdentifier("cheeseMessage")
       }
-      Text("\(calculator.cheeses.count) 個のチーズ").font(.caption)
-      List(Array(calculator.cheeses.enumerated()), id: \.offset) { index, cheese in
-        Text("\(index + 1). A = \(cheese.worthPerGram), B = \(cheese.grams)")
-      }
-      .accessibilityIdentifier("cheeseList")
+      Text(
+        calculator.cheeses.isEmpty
+          ? "0 個のチーズ" : "\(calculator.cheeses.count) 個のチーズ (新しい順)"
+      )
+      .font(.caption)
+      cheeseList
     }
     .padding(.horizontal, 8)
     .navigationTitle("チーズ (貪欲法)")
+    .alert("チーズをすべて削除しますか?", isPresented: $isConfirmingClear) {
+      Button("キャンセル", role: .cancel) {}
+      Button("削除", role: .destructive) {
+        calculator.clear()
+        isEntryFocused = true
+      }
+    } message: {
+      Text("入力した \(calculator.cheeses.count) 個のチーズを削除します。")
+    }
+  }
+
+  /// The cheeses, newest first (SwiftUI would keep the newest row in view with
+  /// `ScrollViewReader`, which TerminalUI does not have yet); the rows are numbered in the
+  /// order they were entered.
+  private var cheeseList: some View {
+    // The rows read this copy, so an index always matches the cheeses it was made from.
+    let cheeses = calculator.cheeses
+    return List(cheeses.indices.reversed(), id: \.self) { index in
+      HStack {
+        Text("\(index + 1). A = \(cheeses[index].worthPerGram), B = \(cheeses[index].grams)")
+        Spacer()
+        Button("削除", role: .destructive) { calculator.remove(at: index) }
+          .accessibilityIdentifier("cheeseRemoveButton")
+      }
+    }
+    .accessibilityIdentifier("cheeseList")
   }
 }

@@ -21,7 +21,7 @@ public enum DivisionError: Error, Equatable, Sendable {
     case .emptyInput(let field): "\(field.name)を入力してください"
     case .notANumber(let field): "\(field.name)は整数で入力してください"
     case .outOfRange(let field):
-      "\(field.name)は \(Int.min) から \(Int.max) までの整数で入力してください"
+      "\(field.name)が大きすぎます。\(Int.min) から \(Int.max) までの整数で入力してください"
     }
   }
 }

@@ -1,5 +1,5 @@
 import Dispatch
-import Foundation
+import Primitives
 
 /// What the view tells the presenter, named after what happened in the view.
 public protocol DivisionPresenterInput: AnyObject {
@@ -52,24 +52,14 @@ public final class DivisionPresenter: DivisionPresenterInput, @unchecked Sendabl
     }
   }
 
-  /// An Int from a field's text: surrounding spaces and full-width digits are accepted.
+  /// An Int from a field's text, read by the package's one rule for typed numbers
+  /// (``TypedInteger``: surrounding spaces, full-width digits and signs are accepted).
   static func parse(_ text: String?, as field: DivisionField) -> Result<Int, DivisionError> {
-    let trimmed = (text ?? "").trimmingCharacters(in: .whitespaces)
-    let halfWidth = String(
-      trimmed.unicodeScalars.map { scalar -> Character in
-        switch scalar.value {
-        case 0xFF10...0xFF19: Character(Unicode.Scalar(scalar.value - 0xFF10 + 0x30)!)
-        case 0xFF0D, 0x2212: "-"
-        case 0xFF0B: "+"
-        default: Character(scalar)
-        }
-      })
-    guard !halfWidth.isEmpty else { return .failure(.emptyInput(field)) }
-    if let value = Int(halfWidth) { return .success(value) }
-    let digits = halfWidth.drop(while: { $0 == "-" || $0 == "+" })
-    let isInteger =
-      !digits.isEmpty && digits.allSatisfy(\.isASCII) && digits.allSatisfy(\.isNumber)
-      && halfWidth.count - digits.count <= 1
-    return .failure(isInteger ? .outOfRange(field) : .notANumber(field))
+    switch TypedInteger(text ?? "") {
+    case .value(let value): .success(value)
+    case .empty: .failure(.emptyInput(field))
+    case .tooLarge: .failure(.outOfRange(field))
+    case .notAnInteger: .failure(.notANumber(field))
+    }
   }
 }

@@ -5,8 +5,14 @@ import TerminalUI
 /// SwiftUI world the view controller's role is this object; the `DivisionView` draws it.
 @MainActor
 public final class DivisionViewController: ObservableObject, DivisionPresenterOutput {
-  @Published public var dividendText = ""
-  @Published public var divisorText = ""
+  /// The dividend's field; editing it clears the message about the old input.
+  @Published public var dividendText = "" {
+    didSet { if dividendText != oldValue { messageText = "" } }
+  }
+  /// The divisor's field; editing it clears the message about the old input.
+  @Published public var divisorText = "" {
+    didSet { if divisorText != oldValue { messageText = "" } }
+  }
   @Published public private(set) var resultText = ""
   @Published public private(set) var messageText = ""
   @Published public var isErrorAlertPresented = false
@@ -30,6 +36,7 @@ public final class DivisionViewController: ObservableObject, DivisionPresenterOu
   public func showError(error: DivisionError) {
     resultText = ""
     if error == .dividendByZero {
+      messageText = ""
       alertMessage = error.message
       isErrorAlertPresented = true
     } else {

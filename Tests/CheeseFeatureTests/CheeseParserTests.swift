@@ -36,12 +36,24 @@ struct CheeseParserTests {
       ("1 5\n1 1\n9", "line 3, token 1: unexpected \"9\" after the last row (N = 1)"),
     ])
   func refusals(input: String, message: String) {
-    do {
-      let problem = try CheeseParser.parse(input)
-      Issue.record("accepted \(problem)")
-    } catch {
-      #expect(error.description == message)
-    }
+    #expect(refusal(of: input)?.description == message)
+  }
+
+  @Test(
+    "says the same in Japanese for the screen, without the place in the input",
+    arguments: [
+      ("3 5\n3 x\n", "B_1 は整数で入力してください"),
+      ("1 5\n0 1", "A_1 = 0 は範囲外です。1 から 1000000000 までの整数で入力してください"),
+      (
+        "1 5\n1 99999999999999999999",
+        "B_1 = 99999999999999999999 は大きすぎます。1 から 1000 までの整数で入力してください"
+      ),
+      ("", "入力が空です。1 行目に「N W」、続く N 行に「A B」を入力してください"),
+      ("3 5\n3 1\n", "A_2 がありません (N = 3 行のうち 1 行で入力が終わりました)"),
+      ("1 5\n1 1\n9", "最後の行 (N = 1) のあとに「9」があります"),
+    ])
+  func japaneseMessages(input: String, message: String) {
+    #expect(refusal(of: input)?.message == message)
   }
 
   @Test("reads numbers with leading zeros and a plus sign")
@@ -67,6 +79,17 @@ struct CheeseParserTests {
   func binaryInput() {
     #expect(throws: CheeseError.self) {
       try CheeseParser.parse([0xFF, 0xFE, 0x00, 0x31])
+    }
+  }
+
+  /// Why the parser refuses `input`; nil, and an issue, when it accepts it.
+  private func refusal(of input: String) -> CheeseError? {
+    do {
+      let problem = try CheeseParser.parse(input)
+      Issue.record("accepted \(problem)")
+      return nil
+    } catch {
+      return error
     }
   }
 }

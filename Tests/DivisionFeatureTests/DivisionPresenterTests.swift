@@ -50,6 +50,12 @@ struct DivisionPresenterTests {
       ("abc", "3", .error(.notANumber(.dividend))),
       ("3", "1.5", .error(.notANumber(.divisor))),
       ("99999999999999999999", "3", .error(.outOfRange(.dividend))),
+      ("１２", "－３", .result(-4)),
+      ("\u{3000}８\u{3000}", "＋２", .result(4)),
+      ("3", "９９９９９９９９９９９９９９９９９９９９", .error(.outOfRange(.divisor))),
+      ("3", "-99999999999999999999", .error(.outOfRange(.divisor))),
+      ("3", "-", .error(.notANumber(.divisor))),
+      ("3", "--3", .error(.notANumber(.divisor))),
       ("-9223372036854775808", "-1", .error(.overflow)),
     ])
   func tappedButton(dividend: String, divisor: String, expected: RecordingView.Event) async {
@@ -76,5 +82,8 @@ struct DivisionPresenterTests {
     #expect(DivisionError.dividendByZero.message == "0では割れません")
     #expect(DivisionError.emptyInput(.divisor).message == "割る数を入力してください")
     #expect(DivisionError.notANumber(.dividend).message == "割られる数は整数で入力してください")
+    #expect(
+      DivisionError.outOfRange(.divisor).message
+        == "割る数が大きすぎます。-9223372036854775808 から 9223372036854775807 までの整数で入力してください")
   }
 }

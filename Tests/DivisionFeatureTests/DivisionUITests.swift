@@ -36,4 +36,35 @@ struct DivisionUITests {
     #expect(app.staticTexts["divisionMessageLabel"].waitForExistence(timeout: 5))
     #expect(app.staticTexts["divisionMessageLabel"].label == "割る数は整数で入力してください")
   }
+
+  @Test("a message about old input goes once the input changes, and never stays under the alert")
+  func staleMessage() {
+    let app = TUIApplication(rootView: DivisionView(controller: DivisionViewController()))
+    app.launch()
+    let dividend = app.textFields["divisionDividendTextField"]
+    let divisor = app.textFields["divisionDivisorTextField"]
+    let message = app.staticTexts["divisionMessageLabel"]
+    dividend.typeText("10")
+    divisor.tap()
+    divisor.typeText("x")
+    app.buttons["divisionButton"].tap()
+    #expect(message.waitForExistence(timeout: 5))
+    divisor.tap()
+    divisor.typeKey(.delete)
+    #expect(!message.exists)
+    divisor.typeText("0")
+    app.buttons["divisionButton"].tap()
+    let alert = app.alerts["エラー"]
+    #expect(alert.waitForExistence(timeout: 5))
+    #expect(!message.exists)
+    alert.buttons["はい"].tap()
+    #expect(!message.exists)
+    dividend.tap()
+    dividend.typeText("y")
+    app.buttons["divisionButton"].tap()
+    #expect(message.wait(timeout: 5) { $0.label == "割られる数は整数で入力してください" })
+    dividend.tap()
+    dividend.typeKey(.delete)
+    #expect(!message.exists)
+  }
 }
