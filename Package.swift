@@ -54,7 +54,9 @@ let package = Package(
       ]),
     .executableTarget(
       name: "samples",
-      dependencies: ["SamplesApp", "CheeseFeature", "Backend", "HTTPServer", "TerminalUI"]),
+      dependencies: [
+        "SamplesApp", "CheeseFeature", "Backend", "HTTPServer", "TerminalUI", "TerminalKit",
+      ]),
     .executableTarget(
       name: "terminalui-demo", dependencies: ["TerminalUI", "Streams"],
       path: "Examples/terminalui-demo"),

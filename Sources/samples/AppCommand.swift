@@ -111,6 +111,13 @@ enum AppCommand {
     case .success(let parsed): options = parsed
     case .failure(let exit): return exit.code
     }
+    if let problem = StartupProblem.terminal(
+      environment: ProcessInfo.processInfo.environment,
+      interactive: isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1)
+    {
+      printError(problem)
+      return 1
+    }
     var services: SampleServices?
     var embedded: EmbeddedBackend?
     let need = backendNeed(app)
@@ -126,7 +133,7 @@ enum AppCommand {
           loginHint:
             "デモ用アカウント: \(EmbeddedBackend.demoEmail) / \(EmbeddedBackend.demoPassword)")
       } catch {
-        printError("samples: cannot start the embedded backend: \(error)")
+        printError(StartupProblem.backend(error, databasePath: options.database))
         // The gallery still opens: its apps that need no backend work without one.
         if need == .required { return 1 }
       }

@@ -133,7 +133,7 @@ struct SamplesCommandLineTests {
     defer { try? FileManager.default.removeItem(at: directory) }
     let result = try await runSamples(["division"], input: "")
     #expect(result.status == 1)
-    #expect(result.error.contains("run it in a terminal"))
+    #expect(result.error.contains("端末から実行してください"))
   }
 
   @Test("a bad --server gets the usage and exit status 2; --help lists the apps")

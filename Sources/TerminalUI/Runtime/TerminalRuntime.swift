@@ -46,6 +46,10 @@ public final class TerminalRuntime {
       FileHandle.standardError.write(Data("error: \(TerminalError.notATerminal)\n".utf8))
       Foundation.exit(1)
     }
+    if let problem = TerminalError.fullScreenProblem(environmentVariables) {
+      FileHandle.standardError.write(Data("error: \(problem)\n".utf8))
+      Foundation.exit(1)
+    }
     let host = ViewHost(rootView: view, size: Terminal.size(), environment: environment)
     let runtime = TerminalRuntime(host: host, colors: mode != .none)
     do {
