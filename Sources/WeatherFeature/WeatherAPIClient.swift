@@ -8,7 +8,14 @@ import Streams
 
 /// Fetches forecasts; a protocol so a view model can be given a test double.
 public protocol WeatherFetching: Sendable {
+  /// The server asked, as a message names it (its URL), or nil when there is none to name.
+  var serverDescription: String? { get }
+
   func fetchWeatherForecast(address: String?) -> AnyPublisher<WeatherForecast, APIError>
+}
+
+extension WeatherFetching {
+  public var serverDescription: String? { nil }
 }
 
 /// The articles' client: `dataTaskPublisher(for:)` → the data → `decode(type:decoder:)` →
@@ -24,6 +31,8 @@ public struct WeatherAPIClient: WeatherFetching {
     self.baseURL = baseURL
     self.session = session
   }
+
+  public var serverDescription: String? { baseURL.absoluteString }
 
   public func fetchWeatherForecast(address: String?) -> AnyPublisher<WeatherForecast, APIError> {
     let request: URLRequest

@@ -32,6 +32,8 @@ struct GalleryTests {
     app.typeKey(.escape)
     #expect(app.tables["galleryList"].waitForExistence(timeout: 5))
     app.buttons["gallery.weather"].tap()
+    #expect(app.buttons["weatherFetchButton"].waitForExistence(timeout: 5))
+    app.buttons["weatherFetchButton"].tap()
     let address = app.staticTexts["weatherAddressLabel"]
     #expect(address.wait(timeout: 10) { $0.label == "東京都千代田区" })
     #expect(app.cells.count > 10)
@@ -101,8 +103,14 @@ struct SamplesTerminalTests {
     app.typeKey(.downArrow)
     app.typeKey(.downArrow)
     app.typeKey(.return)
-    // The address reads 東京都千代田区 before the fetch too: the forecast is there once the
-    // list has its rows.
+    // Nothing is fetched until 取得 (focused as the screen opens) is pressed.
+    let fetch = app.buttons["weatherFetchButton"]
+    #expect(fetch.waitForExistence(timeout: 5))
+    #expect(fetch.hasFocus)
+    #expect(app.staticTexts["weatherAddressLabel"].label == "取得中")
+    #expect(!app.tables["weatherList"].cells.firstMatch.exists)
+    app.typeKey(.return)
+    // The forecast is there once the list has its rows.
     #expect(app.tables["weatherList"].cells.firstMatch.waitForExistence(timeout: 10))
     #expect(app.staticTexts["weatherAddressLabel"].label == "東京都千代田区")
     #expect(app.screenText.contains("降水確率:"))
