@@ -173,6 +173,19 @@ struct WeatherTests {
         == "サーバーに接続できません。")
   }
 
+  @Test("a server that never answers fails the fetch after the client's timeout, and says so")
+  func timeout() async throws {
+    let server = try SilentServer()
+    defer { server.stop() }
+    let viewModel = UncheckedBox(
+      WeatherViewModel(client: WeatherAPIClient(baseURL: server.url, timeout: 0.5)))
+    viewModel.value.fetchWeatherForecast()
+    #expect(await eventually(timeout: .seconds(10)) { !viewModel.value.isLoading })
+    #expect(
+      viewModel.value.errorMessage.contains("サーバー (\(server.url.absoluteString)) が時間内に応答しませんでした。"))
+    #expect(viewModel.value.address == "未取得")
+  }
+
   @Test("the API client names its base URL as the server tried")
   func clientNamesServer() throws {
     let base = try #require(URL(string: "http://127.0.0.1:8080"))
