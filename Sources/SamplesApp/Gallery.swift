@@ -199,8 +199,13 @@ public struct GalleryView: View {
   }
 }
 
-/// One app on its own, in a navigation stack so its title shows.
+/// One app on its own (`samples division`), in a navigation stack so its title shows, with a
+/// footer, like the gallery's, saying how to leave: Ctrl-C. Esc only closes an alert here;
+/// there is no gallery to go back to, and `samples <app> --help` says so.
 public struct SingleAppView: View {
+  /// The footer's keys.
+  public static let footer = "Tab で移動 · Enter で押す · Ctrl-C で終了"
+
   let app: SampleApp
   let services: SampleServices?
   let factories: SampleFactories
@@ -212,6 +217,12 @@ public struct SingleAppView: View {
   }
 
   public var body: some View {
-    NavigationStack { SampleAppView(app: app, services: services, factories: factories) }
+    NavigationStack {
+      VStack(alignment: .leading, spacing: 0) {
+        SampleAppView(app: app, services: services, factories: factories)
+          .frame(maxWidth: .infinity, maxHeight: .infinity)
+        Text(Self.footer).font(.caption).accessibilityIdentifier("singleAppFooter")
+      }
+    }
   }
 }

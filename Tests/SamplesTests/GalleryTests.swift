@@ -39,6 +39,21 @@ struct GalleryTests {
     #expect(app.cells.count > 10)
   }
 
+  @Test(
+    "an app opened directly says under it how to leave, as the gallery's footer does",
+    arguments: SampleApp.allCases)
+  func singleAppFooter(app sample: SampleApp) throws {
+    let services = SampleServices(
+      baseURL: try #require(URL(string: "http://127.0.0.1:9")), loginHint: nil)
+    let app = TUIApplication(rootView: SingleAppView(app: sample, services: services))
+    app.launch()
+    let footer = app.staticTexts["singleAppFooter"]
+    #expect(footer.waitForExistence(timeout: 5))
+    #expect(footer.label == "Tab で移動 · Enter で押す · Ctrl-C で終了")
+    // On the last line of the 80×24 screen, below the app.
+    #expect(footer.frame.y == 23)
+  }
+
   @Test("the demo account logs in against the embedded backend")
   func demoLogin() throws {
     let directory = try makeTemporaryDirectory(prefix: "samples")
@@ -118,6 +133,26 @@ struct SamplesTerminalTests {
     #expect(app.wait(for: .notRunning, timeout: 5))
   }
 
+  @Test("samples division says how to leave; Esc does not quit it, as its help says; Ctrl-C does")
+  func leavingAnAppOpenedDirectly() {
+    let app = TUIApplication(
+      executable: builtExecutable("samples"),
+      arguments: ["division"])
+    app.launch()
+    defer { app.terminate() }
+    let dividend = app.textFields["divisionDividendTextField"]
+    #expect(dividend.waitForExistence(timeout: 5))
+    #expect(app.screenText.contains("Ctrl-C で終了"))
+    app.typeKey(.escape)
+    // Still there, and still taking keys after the Esc.
+    dividend.tap()
+    dividend.typeText("42")
+    #expect(dividend.wait(timeout: 5) { $0.value as? String == "42" })
+    #expect(app.state == .runningForeground)
+    app.typeKey("c", modifierFlags: .control)
+    #expect(app.wait(for: .notRunning, timeout: 5))
+  }
+
   @Test("samples counter opens the counter alone")
   func counterAlone() {
     let app = TUIApplication(
@@ -154,5 +189,17 @@ struct SamplesCommandLineTests {
     for name in ["login", "division", "weather", "counter", "cheese", "server", "user"] {
       #expect(help.output.contains("  \(name)"))
     }
+  }
+
+  @Test(
+    "an app's help says what its footer and keys do: Ctrl-C quits, Esc does not",
+    arguments: ["login", "division", "weather", "counter"])
+  func appHelpOnLeaving(app: String) async throws {
+    let help = try await runSamples([app, "--help"], input: "")
+    #expect(help.status == 0)
+    let text = help.output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(text.contains("Ctrl-C quits"))
+    #expect(text.contains("Esc closes an alert but does not quit"))
+    #expect(!text.contains("Esc goes back"))
   }
 }
