@@ -17,8 +17,10 @@ public struct LoginSession: Equatable, Sendable, Decodable {
 public enum AuthenticationError: Error, Equatable, Sendable {
   /// The email and password do not match an account.
   case wrongCredentials
-  /// Too many failed attempts; try again after the given number of seconds.
-  case tooManyAttempts(retryAfter: Int?)
+  /// Too many failed attempts; try again after the given number of seconds. `unlock`, when
+  /// the server's wiring knows it, says what else lifts the lock (the embedded backend
+  /// forgets failures when `samples` restarts).
+  case tooManyAttempts(retryAfter: Int?, unlock: String? = nil)
   /// The server could not be reached.
   case unreachable
   /// Anything else the server or the network said.
@@ -27,12 +29,17 @@ public enum AuthenticationError: Error, Equatable, Sendable {
   public var message: String {
     switch self {
     case .wrongCredentials: "メールアドレスまたはパスワードが違います"
-    case .tooManyAttempts(let seconds?):
-      "ログインの試行が多すぎます。\(max(1, (seconds + 59) / 60))分後にお試しください"
-    case .tooManyAttempts(nil): "ログインの試行が多すぎます。しばらくしてからお試しください"
+    case .tooManyAttempts(let seconds, let unlock): Self.lockoutMessage(seconds, unlock)
     case .unreachable: "サーバーに接続できません"
     case .other(let reason): "ログインできませんでした: \(reason)"
     }
+  }
+
+  /// "ログインの試行が多すぎます。N分後にお試しください", then what else unlocks, if known.
+  private static func lockoutMessage(_ seconds: Int?, _ unlock: String?) -> String {
+    let wait =
+      seconds.map { "\(max(1, ($0 + 59) / 60))分後にお試しください" } ?? "しばらくしてからお試しください"
+    return ["ログインの試行が多すぎます", wait, unlock].compactMap { $0 }.joined(separator: "。")
   }
 }
 
@@ -62,28 +69,37 @@ public struct LoginRequest: Request {
   }
 }
 
-/// Logs in against the backend through `Networking`'s API client.
+/// Logs in against the backend through `Networking`'s API client. `lockoutNote` is added to
+/// the too-many-attempts message: what, besides waiting, lifts that server's lock.
 public struct APIAuthenticationService: AuthenticationService {
   let client: APIClient
   let baseURL: URL
+  let lockoutNote: String?
 
-  public init(baseURL: URL, client: APIClient = APIClient()) {
+  public init(baseURL: URL, client: APIClient = APIClient(), lockoutNote: String? = nil) {
     self.baseURL = baseURL
     self.client = client
+    self.lockoutNote = lockoutNote
   }
 
   public func logIn(email: String, password: String) -> AnyPublisher<
     LoginSession, AuthenticationError
   > {
-    client.publisher(for: LoginRequest(baseURL: baseURL, email: email, password: password))
-      .mapError(Self.authenticationError)
-      .eraseToAnyPublisher()
+    let lockoutNote = lockoutNote
+    return client.publisher(
+      for: LoginRequest(baseURL: baseURL, email: email, password: password)
+    )
+    .mapError { Self.authenticationError($0, lockoutNote: lockoutNote) }
+    .eraseToAnyPublisher()
   }
 
-  static func authenticationError(_ error: APIError) -> AuthenticationError {
+  static func authenticationError(_ error: APIError, lockoutNote: String? = nil)
+    -> AuthenticationError
+  {
     switch error {
     case .http(401, _, _): .wrongCredentials
-    case .http(429, _, let message): .tooManyAttempts(retryAfter: message.flatMap(Self.seconds))
+    case .http(429, _, let message):
+      .tooManyAttempts(retryAfter: message.flatMap(Self.seconds), unlock: lockoutNote)
     case .transport(let error) where error.code != .cancelled: .unreachable
     default: .other(error.description)
     }

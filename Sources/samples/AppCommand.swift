@@ -131,10 +131,7 @@ enum AppCommand {
         let path = try options.database ?? SampleData.defaultDatabasePath()
         let backend = try EmbeddedBackend(databasePath: path)
         embedded = backend
-        services = SampleServices(
-          baseURL: backend.baseURL,
-          loginHint:
-            "デモ用アカウント: \(EmbeddedBackend.demoEmail) / \(EmbeddedBackend.demoPassword)")
+        services = .embedded(backend)
       } catch {
         printError("samples: cannot start the embedded backend: \(error)")
         // The gallery still opens: its apps that need no backend work without one.

@@ -74,6 +74,50 @@ struct GalleryTests {
     #expect(app.alerts["ログイン成功"].waitForExistence(timeout: 10))
   }
 
+  @Test("the demo account's lock-out says how long it lasts and that restarting lifts it, truly")
+  func demoLockout() async throws {
+    let directory = try makeTemporaryDirectory(prefix: "samples")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("db").path
+    do {
+      let backend = try EmbeddedBackend(databasePath: path)
+      defer { backend.stop() }
+      let port = try #require(backend.baseURL.port)
+      // Five wrong passwords lock the account.
+      let refusals = try await onOwnThread {
+        try (0..<5).map { _ in try Self.logIn(port: port, password: "wrong-password").status }
+      }
+      #expect(refusals == [401, 401, 401, 401, 401])
+      let app = TUIApplication(rootView: SingleAppView(app: .login, services: .embedded(backend)))
+      app.launch()
+      app.textFields["loginEmailTextField"].typeText(EmbeddedBackend.demoEmail)
+      app.typeKey(.tab)
+      app.secureTextFields["loginPasswordSecureField"].typeText(EmbeddedBackend.demoPassword)
+      app.buttons["loginButton"].tap()
+      let failure = app.staticTexts["loginFailureMessage"]
+      #expect(failure.waitForExistence(timeout: 10))
+      #expect(
+        failure.label
+          == "ログインの試行が多すぎます。15分後にお試しください。samples を終了して起動し直すとすぐに解除されます")
+    }
+    // What the message says: the lock lives in the running backend, so a new one (samples
+    // started again) on the same database lets the demo account in at once.
+    let restarted = try EmbeddedBackend(databasePath: path)
+    defer { restarted.stop() }
+    let restartedPort = try #require(restarted.baseURL.port)
+    let accepted = try await onOwnThread {
+      try Self.logIn(port: restartedPort, password: EmbeddedBackend.demoPassword).status
+    }
+    #expect(accepted == 200)
+  }
+
+  /// `POST /login` for the demo account.
+  private static func logIn(port: Int, password: String) throws -> RawHTTPResponse {
+    try RawHTTPClient.request(
+      port: port, method: "POST", path: "/login", headers: ["Content-Type: application/json"],
+      body: #"{"email":"\#(EmbeddedBackend.demoEmail)","password":"\#(password)"}"#)
+  }
+
   @Test("an unreachable server leaves the login app running with a message")
   func unreachableServer() throws {
     let services = SampleServices(
