@@ -17,8 +17,10 @@ public struct LoginSession: Equatable, Sendable, Decodable {
 public enum AuthenticationError: Error, Equatable, Sendable {
   /// The email and password do not match an account.
   case wrongCredentials
-  /// Too many failed attempts; try again after the given number of seconds.
-  case tooManyAttempts(retryAfter: Int?)
+  /// Too many failed attempts; try again after the given number of seconds. `unlock`, when
+  /// the server's wiring knows it, says what else lifts the lock (the embedded backend
+  /// forgets failures when `samples` restarts).
+  case tooManyAttempts(retryAfter: Int?, unlock: String? = nil)
   /// Nothing answered at `server`.
   case unreachable(server: String)
   /// `server` took the request but did not answer within `seconds`.
@@ -31,14 +33,19 @@ public enum AuthenticationError: Error, Equatable, Sendable {
   public var message: String {
     switch self {
     case .wrongCredentials: "メールアドレスまたはパスワードが違います"
-    case .tooManyAttempts(let seconds?):
-      "ログインの試行が多すぎます。\(max(1, (seconds + 59) / 60))分後にお試しください"
-    case .tooManyAttempts(nil): "ログインの試行が多すぎます。しばらくしてからお試しください"
+    case .tooManyAttempts(let seconds, let unlock): Self.lockoutMessage(seconds, unlock)
     case .unreachable(let server): "サーバー \(server) に接続できません"
     case .timedOut(let server, let seconds): "サーバー \(server) が\(seconds)秒待っても応答しません"
     case .cancelled: "ログインを中止しました"
     case .other(let reason): reason
     }
+  }
+
+  /// "ログインの試行が多すぎます。N分後にお試しください", then what else unlocks, if known.
+  private static func lockoutMessage(_ seconds: Int?, _ unlock: String?) -> String {
+    let wait =
+      seconds.map { "\(max(1, ($0 + 59) / 60))分後にお試しください" } ?? "しばらくしてからお試しください"
+    return ["ログインの試行が多すぎます", wait, unlock].compactMap { $0 }.joined(separator: "。")
   }
 }
 
@@ -70,15 +77,21 @@ public struct LoginRequest: Request {
 
 /// Logs in against the backend through `Networking`'s API client. An attempt the server takes
 /// but does not answer fails after `timeout` seconds (10 by default) with `.timedOut`.
+/// `lockoutNote` is added to the too-many-attempts message: what, besides waiting, lifts that
+/// server's lock.
 public struct APIAuthenticationService: AuthenticationService {
   let client: APIClient
   let baseURL: URL
   let timeout: Int
+  let lockoutNote: String?
 
-  public init(baseURL: URL, client: APIClient = APIClient(), timeout: Int = 10) {
+  public init(
+    baseURL: URL, client: APIClient = APIClient(), timeout: Int = 10, lockoutNote: String? = nil
+  ) {
     self.baseURL = baseURL
     self.client = client
     self.timeout = max(1, timeout)
+    self.lockoutNote = lockoutNote
   }
 
   public func logIn(email: String, password: String) -> AnyPublisher<
@@ -86,8 +99,11 @@ public struct APIAuthenticationService: AuthenticationService {
   > {
     let server = Self.name(of: baseURL)
     let seconds = timeout
+    let lockoutNote = lockoutNote
     return client.publisher(for: LoginRequest(baseURL: baseURL, email: email, password: password))
-      .mapError { Self.authenticationError($0, server: server, timeout: seconds) }
+      .mapError {
+        Self.authenticationError($0, server: server, timeout: seconds, lockoutNote: lockoutNote)
+      }
       .timeout(
         .seconds(seconds), scheduler: DispatchQueue.global(),
         customError: { .timedOut(server: server, seconds: seconds) }
@@ -96,11 +112,12 @@ public struct APIAuthenticationService: AuthenticationService {
   }
 
   static func authenticationError(
-    _ error: APIError, server: String, timeout: Int
+    _ error: APIError, server: String, timeout: Int, lockoutNote: String? = nil
   ) -> AuthenticationError {
     switch error {
     case .http(401, _, _): .wrongCredentials
-    case .http(429, _, let message): .tooManyAttempts(retryAfter: message.flatMap(Self.seconds))
+    case .http(429, _, let message):
+      .tooManyAttempts(retryAfter: message.flatMap(Self.seconds), unlock: lockoutNote)
     case .http(let status, _, _) where status >= 500:
       .other("サーバー \(server) でエラーが起きました (HTTP \(status))")
     case .http(let status, _, _): .other("サーバー \(server) がログインを受け付けません (HTTP \(status))")

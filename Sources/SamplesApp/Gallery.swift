@@ -11,10 +11,24 @@ public struct SampleServices: Sendable {
   public let baseURL: URL
   /// A line the login screen shows, such as the demo account's credentials.
   public let loginHint: String?
+  /// What, besides waiting, lifts a lock-out after too many failed logins on this server;
+  /// the login screen adds it to its too-many-attempts message.
+  public let lockoutNote: String?
 
-  public init(baseURL: URL, loginHint: String?) {
+  public init(baseURL: URL, loginHint: String?, lockoutNote: String? = nil) {
     self.baseURL = baseURL
     self.loginHint = loginHint
+    self.lockoutNote = lockoutNote
+  }
+
+  /// The embedded backend: the demo account's credentials as the login hint, and, since that
+  /// backend keeps failed logins in this process's memory, that starting `samples` again
+  /// lifts a lock-out at once.
+  public static func embedded(_ backend: EmbeddedBackend) -> SampleServices {
+    SampleServices(
+      baseURL: backend.baseURL,
+      loginHint: "デモ用アカウント: \(EmbeddedBackend.demoEmail) / \(EmbeddedBackend.demoPassword)",
+      lockoutNote: "samples を終了して起動し直すとすぐに解除されます")
   }
 }
 
@@ -74,7 +88,9 @@ public struct SampleFactories: Sendable {
   public static let standard = SampleFactories(
     loginViewModel: { services in
       LoginViewModel(
-        validator: LoginValidator(), service: APIAuthenticationService(baseURL: services.baseURL))
+        validator: LoginValidator(),
+        service: APIAuthenticationService(
+          baseURL: services.baseURL, lockoutNote: services.lockoutNote))
     },
     divisionController: { DivisionViewController() },
     weatherViewModel: { services in
@@ -199,8 +215,13 @@ public struct GalleryView: View {
   }
 }
 
-/// One app on its own, in a navigation stack so its title shows.
+/// One app on its own (`samples division`), in a navigation stack so its title shows, with a
+/// footer, like the gallery's, saying how to leave: Ctrl-C. Esc only closes an alert here;
+/// there is no gallery to go back to, and `samples <app> --help` says so.
 public struct SingleAppView: View {
+  /// The footer's keys.
+  public static let footer = "Tab で移動 · Enter で押す · Ctrl-C で終了"
+
   let app: SampleApp
   let services: SampleServices?
   let factories: SampleFactories
@@ -212,6 +233,12 @@ public struct SingleAppView: View {
   }
 
   public var body: some View {
-    NavigationStack { SampleAppView(app: app, services: services, factories: factories) }
+    NavigationStack {
+      VStack(alignment: .leading, spacing: 0) {
+        SampleAppView(app: app, services: services, factories: factories)
+          .frame(maxWidth: .infinity, maxHeight: .infinity)
+        Text(Self.footer).font(.caption).accessibilityIdentifier("singleAppFooter")
+      }
+    }
   }
 }

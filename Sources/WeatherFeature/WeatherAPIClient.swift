@@ -8,7 +8,14 @@ import Streams
 
 /// Fetches forecasts; a protocol so a view model can be given a test double.
 public protocol WeatherFetching: Sendable {
+  /// The server asked, as a message names it (its URL), or nil when there is none to name.
+  var serverDescription: String? { get }
+
   func fetchWeatherForecast(address: String?) -> AnyPublisher<WeatherForecast, APIError>
+}
+
+extension WeatherFetching {
+  public var serverDescription: String? { nil }
 }
 
 /// The articles' client: `dataTaskPublisher(for:)` → the data → `decode(type:decoder:)` →
@@ -16,19 +23,27 @@ public protocol WeatherFetching: Sendable {
 /// and every failure turned into an `APIError` a person can read. The article's session is
 /// `URLSession.shared`; ours is `URLSession.uncached`, on which dropping a request while it
 /// completes cannot trap FoundationNetworking (see there).
+///
+/// A server that accepts the connection but never answers fails the fetch after `timeout`
+/// seconds (10 by default) with `URLError.timedOut`, instead of URLSession's minute.
 public struct WeatherAPIClient: WeatherFetching {
   let baseURL: URL
   let session: URLSession
+  let timeout: TimeInterval
 
-  public init(baseURL: URL, session: URLSession = .uncached) {
+  public init(baseURL: URL, session: URLSession = .uncached, timeout: TimeInterval = 10) {
     self.baseURL = baseURL
     self.session = session
+    self.timeout = timeout
   }
 
+  public var serverDescription: String? { baseURL.absoluteString }
+
   public func fetchWeatherForecast(address: String?) -> AnyPublisher<WeatherForecast, APIError> {
-    let request: URLRequest
+    var request: URLRequest
     do {
       request = try WeatherRequest(baseURL: baseURL, address: address).asURLRequest()
+      request.timeoutInterval = timeout
     } catch {
       return Fail(error: error as? APIError ?? .invalidRequest("\(error)")).eraseToAnyPublisher()
     }

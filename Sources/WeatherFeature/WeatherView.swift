@@ -1,6 +1,8 @@
 import TerminalUI
 
-/// The weather screen: a blue 取得 button, the address, and one row per hour.
+/// The weather screen: a blue 取得 button, the address, and one row per hour. The forecast
+/// is fetched when 取得 is pressed; after a failure the error line says what happened, and
+/// 取得 (the one control) tries again. The button is disabled while a fetch runs.
 public struct WeatherView: View {
   @ObservedObject var viewModel: WeatherViewModel
 
@@ -22,8 +24,6 @@ public struct WeatherView: View {
       if !viewModel.errorMessage.isEmpty {
         Text(viewModel.errorMessage).foregroundColor(.red)
           .accessibilityIdentifier("weatherErrorLabel")
-        Button("再試行") { viewModel.fetchWeatherForecast() }
-          .accessibilityIdentifier("weatherRetryButton")
       }
       Divider()
       List(viewModel.weathers) { weather in
@@ -33,7 +33,6 @@ public struct WeatherView: View {
     }
     .padding(.horizontal, 8)
     .navigationTitle("天気予報 (SwiftUI + Combine)")
-    .onAppear { viewModel.fetchWeatherForecast() }
   }
 }
 

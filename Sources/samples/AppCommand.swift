@@ -12,12 +12,20 @@ enum AppCommand {
     in the user's data directory, with the demo account demo@example.com / demo1234) unless
     --server names one.
 
-    \(keysAndOptions)
+    Keys: Tab / Shift-Tab move focus, Enter presses, Esc goes back to the gallery, Ctrl-C
+    quits. An app opened directly (samples division) has no gallery behind it: there Esc
+    closes an alert but does not quit, and Ctrl-C quits.
+
+    \(options)
     """
 
-  private static let keysAndOptions = """
-    Keys: Tab / Shift-Tab move focus, Enter presses, Esc goes back, Ctrl-C quits.
+  /// The keys of an app opened directly, as its footer (`SingleAppView.footer`) shows them.
+  static let appKeys = """
+    Keys: Tab / Shift-Tab move focus, Enter presses, Ctrl-C quits. Esc closes an alert but
+    does not quit: an app opened directly has no gallery to go back to.
+    """
 
+  private static let options = """
     OPTIONS:
       --server <url>        Use the backend at this URL (e.g. http://127.0.0.1:8080).
       --database <path>     The embedded backend's SQLite database.
@@ -59,7 +67,9 @@ enum AppCommand {
 
       \(description)
 
-      \(keysAndOptions)
+      \(appKeys)
+
+      \(options)
       """
   }
 
@@ -128,10 +138,7 @@ enum AppCommand {
         let path = try options.database ?? SampleData.defaultDatabasePath()
         let backend = try EmbeddedBackend(databasePath: path)
         embedded = backend
-        services = SampleServices(
-          baseURL: backend.baseURL,
-          loginHint:
-            "デモ用アカウント: \(EmbeddedBackend.demoEmail) / \(EmbeddedBackend.demoPassword)")
+        services = .embedded(backend)
       } catch {
         printError(StartupProblem.backend(error, databasePath: options.database))
         // The gallery still opens: its apps that need no backend work without one.

@@ -102,6 +102,11 @@ struct LoginViewModelTests {
       (AuthenticationError.wrongCredentials, "メールアドレスまたはパスワードが違います"),
       (.unreachable(server: "http://127.0.0.1:8080"), "サーバー http://127.0.0.1:8080 に接続できません"),
       (.tooManyAttempts(retryAfter: 840), "ログインの試行が多すぎます。14分後にお試しください"),
+      (.tooManyAttempts(retryAfter: nil), "ログインの試行が多すぎます。しばらくしてからお試しください"),
+      (
+        .tooManyAttempts(retryAfter: 60, unlock: "サーバーを起動し直すと解除されます"),
+        "ログインの試行が多すぎます。1分後にお試しください。サーバーを起動し直すと解除されます"
+      ),
     ])
   func refusal(error: AuthenticationError, message: String) async {
     let viewModel = LoginViewModel(

@@ -32,9 +32,26 @@ struct GalleryTests {
     app.typeKey(.escape)
     #expect(app.tables["galleryList"].waitForExistence(timeout: 5))
     app.buttons["gallery.weather"].tap()
+    #expect(app.buttons["weatherFetchButton"].waitForExistence(timeout: 5))
+    app.buttons["weatherFetchButton"].tap()
     let address = app.staticTexts["weatherAddressLabel"]
     #expect(address.wait(timeout: 10) { $0.label == "東京都千代田区" })
     #expect(app.cells.count > 10)
+  }
+
+  @Test(
+    "an app opened directly says under it how to leave, as the gallery's footer does",
+    arguments: SampleApp.allCases)
+  func singleAppFooter(app sample: SampleApp) throws {
+    let services = SampleServices(
+      baseURL: try #require(URL(string: "http://127.0.0.1:9")), loginHint: nil)
+    let app = TUIApplication(rootView: SingleAppView(app: sample, services: services))
+    app.launch()
+    let footer = app.staticTexts["singleAppFooter"]
+    #expect(footer.waitForExistence(timeout: 5))
+    #expect(footer.label == "Tab で移動 · Enter で押す · Ctrl-C で終了")
+    // On the last line of the 80×24 screen, below the app.
+    #expect(footer.frame.y == 23)
   }
 
   @Test("the demo account logs in against the embedded backend")
@@ -57,6 +74,50 @@ struct GalleryTests {
     #expect(app.alerts["ログイン成功"].waitForExistence(timeout: 10))
   }
 
+  @Test("the demo account's lock-out says how long it lasts and that restarting lifts it, truly")
+  func demoLockout() async throws {
+    let directory = try makeTemporaryDirectory(prefix: "samples")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("db").path
+    do {
+      let backend = try EmbeddedBackend(databasePath: path)
+      defer { backend.stop() }
+      let port = try #require(backend.baseURL.port)
+      // Five wrong passwords lock the account.
+      let refusals = try await onOwnThread {
+        try (0..<5).map { _ in try Self.logIn(port: port, password: "wrong-password").status }
+      }
+      #expect(refusals == [401, 401, 401, 401, 401])
+      let app = TUIApplication(rootView: SingleAppView(app: .login, services: .embedded(backend)))
+      app.launch()
+      app.textFields["loginEmailTextField"].typeText(EmbeddedBackend.demoEmail)
+      app.typeKey(.tab)
+      app.secureTextFields["loginPasswordSecureField"].typeText(EmbeddedBackend.demoPassword)
+      app.buttons["loginButton"].tap()
+      let failure = app.staticTexts["loginFailureMessage"]
+      #expect(failure.waitForExistence(timeout: 10))
+      #expect(
+        failure.label
+          == "ログインの試行が多すぎます。15分後にお試しください。samples を終了して起動し直すとすぐに解除されます")
+    }
+    // What the message says: the lock lives in the running backend, so a new one (samples
+    // started again) on the same database lets the demo account in at once.
+    let restarted = try EmbeddedBackend(databasePath: path)
+    defer { restarted.stop() }
+    let restartedPort = try #require(restarted.baseURL.port)
+    let accepted = try await onOwnThread {
+      try Self.logIn(port: restartedPort, password: EmbeddedBackend.demoPassword).status
+    }
+    #expect(accepted == 200)
+  }
+
+  /// `POST /login` for the demo account.
+  private static func logIn(port: Int, password: String) throws -> RawHTTPResponse {
+    try RawHTTPClient.request(
+      port: port, method: "POST", path: "/login", headers: ["Content-Type: application/json"],
+      body: #"{"email":"\#(EmbeddedBackend.demoEmail)","password":"\#(password)"}"#)
+  }
+
   @Test("an unreachable server leaves the login app running with a message")
   func unreachableServer() throws {
     let services = SampleServices(
@@ -68,7 +129,7 @@ struct GalleryTests {
     app.typeText("password\n")
     let failure = app.staticTexts["loginFailureMessage"]
     #expect(failure.waitForExistence(timeout: 10))
-    #expect(failure.label == "サーバーに接続できません")
+    #expect(failure.label == "サーバー http://127.0.0.1:9 に接続できません")
     #expect(app.state == .runningForeground)
   }
 }
@@ -101,11 +162,37 @@ struct SamplesTerminalTests {
     app.typeKey(.downArrow)
     app.typeKey(.downArrow)
     app.typeKey(.return)
-    // The address reads 東京都千代田区 before the fetch too: the forecast is there once the
-    // list has its rows.
+    // Nothing is fetched until 取得 (focused as the screen opens) is pressed.
+    let fetch = app.buttons["weatherFetchButton"]
+    #expect(fetch.waitForExistence(timeout: 5))
+    #expect(fetch.hasFocus)
+    #expect(app.staticTexts["weatherAddressLabel"].label == "取得中")
+    #expect(!app.tables["weatherList"].cells.firstMatch.exists)
+    app.typeKey(.return)
+    // The forecast is there once the list has its rows.
     #expect(app.tables["weatherList"].cells.firstMatch.waitForExistence(timeout: 10))
     #expect(app.staticTexts["weatherAddressLabel"].label == "東京都千代田区")
     #expect(app.screenText.contains("降水確率:"))
+    app.typeKey("c", modifierFlags: .control)
+    #expect(app.wait(for: .notRunning, timeout: 5))
+  }
+
+  @Test("samples division says how to leave; Esc does not quit it, as its help says; Ctrl-C does")
+  func leavingAnAppOpenedDirectly() {
+    let app = TUIApplication(
+      executable: builtExecutable("samples"),
+      arguments: ["division"])
+    app.launch()
+    defer { app.terminate() }
+    let dividend = app.textFields["divisionDividendTextField"]
+    #expect(dividend.waitForExistence(timeout: 5))
+    #expect(app.screenText.contains("Ctrl-C で終了"))
+    app.typeKey(.escape)
+    // Still there, and still taking keys after the Esc.
+    dividend.tap()
+    dividend.typeText("42")
+    #expect(dividend.wait(timeout: 5) { $0.value as? String == "42" })
+    #expect(app.state == .runningForeground)
     app.typeKey("c", modifierFlags: .control)
     #expect(app.wait(for: .notRunning, timeout: 5))
   }
@@ -146,5 +233,17 @@ struct SamplesCommandLineTests {
     for name in ["login", "division", "weather", "counter", "cheese", "server", "user"] {
       #expect(help.output.contains("  \(name)"))
     }
+  }
+
+  @Test(
+    "an app's help says what its footer and keys do: Ctrl-C quits, Esc does not",
+    arguments: ["login", "division", "weather", "counter"])
+  func appHelpOnLeaving(app: String) async throws {
+    let help = try await runSamples([app, "--help"], input: "")
+    #expect(help.status == 0)
+    let text = help.output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(text.contains("Ctrl-C quits"))
+    #expect(text.contains("Esc closes an alert but does not quit"))
+    #expect(!text.contains("Esc goes back"))
   }
 }

@@ -99,6 +99,7 @@ struct ScreenReleaseTests {
       tui.buttons["divisionButton"].tap()
       try #require(tui.staticTexts["divisionResultLabel"].wait(timeout: 5) { $0.label == "2" })
     case .weather:
+      tui.buttons["weatherFetchButton"].tap()
       try #require(
         tui.staticTexts["weatherAddressLabel"].wait(timeout: 10) { $0.label == "東京都千代田区" })
     case .counter:

@@ -8,6 +8,8 @@ import Foundation
 /// backlog) and never answers: for timeouts.
 package final class SilentServer: @unchecked Sendable {
   private let descriptor: Int32
+  private let lock = NSLock()
+  private var closed = false
   package let port: Int
 
   package init() throws {
@@ -40,5 +42,14 @@ package final class SilentServer: @unchecked Sendable {
     URL(string: "http://127.0.0.1:\(port)") ?? URL(fileURLWithPath: "/")
   }
 
-  deinit { close(descriptor) }
+  /// Stops listening; connections not yet taken are refused from then on.
+  package func stop() {
+    let open = lock.withLock {
+      defer { closed = true }
+      return !closed
+    }
+    if open { close(descriptor) }
+  }
+
+  deinit { stop() }
 }
