@@ -25,7 +25,7 @@ struct PseudoTerminalTests {
     email.typeText("taro@example.jp")
     #expect(email.value as? String == "taro@example.jp")
     #expect(app.staticTexts["echo"].label == "入力: taro@example.jp")
-    #expect(app.screenText.contains("│taro@example.jp"))
+    #expect(app.screenText.contains("┃taro@example.jp"))
     app.typeKey(.tab)
     let password = app.secureTextFields["password"]
     #expect(password.hasFocus)

@@ -80,7 +80,10 @@ final class Renderer {
   }
 
   /// Whether a control drawn for `node` has focus.
-  func isFocused(_ node: Node) -> Bool { focusSuppressed == 0 && focusedNode === node }
+  /// Nothing under a modal alert looks focused.
+  func isFocused(_ node: Node) -> Bool {
+    focusSuppressed == 0 && hittable && focusedNode === node
+  }
 
   /// Registers a control that can take focus, in reading order.
   func addFocusable(_ target: FocusTarget) {

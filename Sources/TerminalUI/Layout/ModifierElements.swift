@@ -117,14 +117,23 @@ final class LayerElement: WrapperElement {
   }
 }
 
-/// A box drawn around a child, one cell each side.
+/// A box drawn around a child, one cell each side. Around a text field (`focusNode`), the
+/// box is drawn in heavy lines, bold and in the tint colour while the field has focus, so
+/// focus shows without colour too.
 final class BorderElement: WrapperElement {
   let style: CellStyle
   let rounded: Bool
+  let focusNode: Node?
+  let focusColor: TerminalColor
 
-  init(child: Element, style: CellStyle, rounded: Bool) {
+  init(
+    child: Element, style: CellStyle, rounded: Bool, focusNode: Node? = nil,
+    focusColor: TerminalColor = .default
+  ) {
     self.style = style
     self.rounded = rounded
+    self.focusNode = focusNode
+    self.focusColor = focusColor
     super.init(child: child)
   }
 
@@ -138,28 +147,41 @@ final class BorderElement: WrapperElement {
 
   override func render(in rect: Rect, _ renderer: Renderer) {
     guard rect.width >= 2, rect.height >= 2 else { return }
-    drawBox(rect, renderer: renderer, style: style, rounded: rounded)
+    if let focusNode, renderer.isFocused(focusNode) {
+      var focused = style
+      focused.dim = false
+      focused.bold = true
+      focused.foreground = focusColor
+      drawBox(rect, renderer: renderer, style: focused, rounded: rounded, heavy: true)
+    } else {
+      drawBox(rect, renderer: renderer, style: style, rounded: rounded)
+    }
     child.render(
       in: Rect(x: rect.x + 1, y: rect.y + 1, width: rect.width - 2, height: rect.height - 2),
       renderer)
   }
 }
 
-/// Draws a box outline.
+/// Draws a box outline: light lines with square or rounded corners, or heavy lines.
 @MainActor
-func drawBox(_ rect: Rect, renderer: Renderer, style: CellStyle, rounded: Bool) {
-  let corners: [Character] = rounded ? ["╭", "╮", "╰", "╯"] : ["┌", "┐", "└", "┘"]
+func drawBox(
+  _ rect: Rect, renderer: Renderer, style: CellStyle, rounded: Bool, heavy: Bool = false
+) {
+  let corners: [Character] =
+    heavy ? ["┏", "┓", "┗", "┛"] : rounded ? ["╭", "╮", "╰", "╯"] : ["┌", "┐", "└", "┘"]
+  let horizontal: Character = heavy ? "━" : "─"
+  let vertical: Character = heavy ? "┃" : "│"
   renderer.put(corners[0], width: 1, x: rect.x, y: rect.y, style: style)
   renderer.put(corners[1], width: 1, x: rect.maxX - 1, y: rect.y, style: style)
   renderer.put(corners[2], width: 1, x: rect.x, y: rect.maxY - 1, style: style)
   renderer.put(corners[3], width: 1, x: rect.maxX - 1, y: rect.maxY - 1, style: style)
   for column in (rect.x + 1)..<max(rect.x + 1, rect.maxX - 1) {
-    renderer.put("─", width: 1, x: column, y: rect.y, style: style)
-    renderer.put("─", width: 1, x: column, y: rect.maxY - 1, style: style)
+    renderer.put(horizontal, width: 1, x: column, y: rect.y, style: style)
+    renderer.put(horizontal, width: 1, x: column, y: rect.maxY - 1, style: style)
   }
   for row in (rect.y + 1)..<max(rect.y + 1, rect.maxY - 1) {
-    renderer.put("│", width: 1, x: rect.x, y: row, style: style)
-    renderer.put("│", width: 1, x: rect.maxX - 1, y: row, style: style)
+    renderer.put(vertical, width: 1, x: rect.x, y: row, style: style)
+    renderer.put(vertical, width: 1, x: rect.maxX - 1, y: row, style: style)
   }
 }
 

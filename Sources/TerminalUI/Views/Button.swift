@@ -139,8 +139,11 @@ final class ButtonElement: WrapperElement, KeyHandling {
         in: Rect(x: rect.x + inset, y: rect.y, width: rect.width - 2 * inset, height: rect.height),
         renderer)
     }
-    if !isEnabled { renderer.restyle(rect) { $0.dim = true } }
-    if focused { renderer.restyle(rect) { $0.reverse.toggle() } }
+    if !isEnabled {
+      let mode = renderer.colorMode
+      renderer.restyle(rect) { Self.disable(&$0, mode) }
+    }
+    if focused { Self.markFocus(in: rect, decorated: decorated, renderer) }
     renderer.addFocusable(FocusTarget(node: node, rect: rect, isEnabled: isEnabled, handler: self))
     if let shortcut, isEnabled {
       renderer.addShortcut(ShortcutTarget(shortcut: shortcut, action: action))
@@ -156,6 +159,39 @@ final class ButtonElement: WrapperElement, KeyHandling {
 
   override var accessibilityText: String { labelOverride ?? child.accessibilityText }
 
+  /// A disabled button keeps its shape but loses its colour: its fill turns grey (under
+  /// `NO_COLOR`, where a fill is drawn reversed, it goes), and everything dims.
+  static func disable(_ style: inout CellStyle, _ mode: ColorMode) {
+    style.dim = true
+    if style.background != .default { style.background = .named(8) }
+    if mode == .none { style.reverse = false }
+    if style.foreground != .default { style.foreground = .default }
+  }
+
+  /// Shows focus without taking the button's own look away. A bracketed text button, which
+  /// has no colour of its own, is drawn reversed and bold. A button with its own label (an
+  /// orange block) keeps its colours and gains ▶ and ◀ in the blank cells at the ends of its
+  /// label's row, and its text goes bold; where those cells hold text, it is reversed.
+  static func markFocus(in rect: Rect, decorated: Bool, _ renderer: Renderer) {
+    guard !rect.isEmpty else { return }
+    let row = rect.y + (rect.height - 1) / 2
+    let left = rect.x
+    let right = rect.maxX - 1
+    let blankEnds =
+      !decorated && rect.width >= 5 && renderer.isBlank(x: left, y: row)
+      && renderer.isBlank(x: right, y: row)
+    guard blankEnds else {
+      renderer.restyle(rect) {
+        $0.reverse.toggle()
+        $0.bold = true
+      }
+      return
+    }
+    renderer.restyle(rect) { $0.bold = true }
+    renderer.mark("▶", x: left, y: row)
+    renderer.mark("◀", x: right, y: row)
+  }
+
   func handle(_ key: Key, in context: any ControlContext) -> Bool {
     switch key {
     case .enter, .character(" "):
@@ -168,6 +204,19 @@ final class ButtonElement: WrapperElement, KeyHandling {
 }
 
 extension Renderer {
+  /// Whether the cell at x, y (inside the clip) shows nothing but its background.
+  func isBlank(x: Int, y: Int) -> Bool {
+    guard clip.contains(column: x, row: y) else { return false }
+    let text = buffer[x, y].text
+    return text == " " || text.isEmpty && !buffer[x, y].isContinuation
+  }
+
+  /// Draws `mark` over the cell at x, y in that cell's own style.
+  func mark(_ mark: Character, x: Int, y: Int) {
+    guard clip.contains(column: x, row: y) else { return }
+    put(mark, width: 1, x: x, y: y, style: buffer[x, y].style)
+  }
+
   /// Draws without adding accessibility elements (a control's label).
   func withAccessibilitySuppressed(_ body: () -> Void) {
     accessibilitySuppressed += 1

@@ -39,7 +39,9 @@ final class TextFieldElement: Element, KeyHandling {
     guard environment.textFieldStyle == .roundedBorder else { return field }
     var border = CellStyle()
     border.dim = true
-    return BorderElement(child: field, style: border, rounded: true)
+    let accent = (environment.tint ?? .blue).terminalColor(environment.colorMode)
+    return BorderElement(
+      child: field, style: border, rounded: true, focusNode: context.node, focusColor: accent)
   }
 
   init(
@@ -83,6 +85,8 @@ final class TextFieldElement: Element, KeyHandling {
     let cursor = min(editing.cursor ?? characters.count, characters.count)
     var fieldStyle = style
     fieldStyle.underline = true
+    // Focus shows in the field itself too, not only by the cursor.
+    if focused { fieldStyle.bold = true }
     if !isEnabled { fieldStyle.dim = true }
     renderer.fill(Rect(x: rect.x, y: rect.y, width: rect.width, height: 1), style: fieldStyle)
     var scroll = editing.scroll
