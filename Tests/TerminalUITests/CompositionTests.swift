@@ -177,11 +177,14 @@ struct CompositionTests {
   }
 
   @Test(
-    "colour comes from TERM and COLORTERM, and none under NO_COLOR",
+    "colour comes from TERM, COLORTERM and the terminal's own variables, and none under NO_COLOR",
     arguments: [
       (["TERM": "xterm-256color", "COLORTERM": "truecolor"], ColorMode.trueColor),
       (["TERM": "xterm-256color"], .palette256),
       (["TERM": "xterm"], .ansi16),
+      (["TERM": "xterm", "XTERM_VERSION": "XTerm(379)"], .palette256),
+      (["TERM": "xterm", "XTERM_VERSION": "XTerm(379)", "NO_COLOR": "1"], .none),
+      (["TERM": "xterm-256color", "VTE_VERSION": "7200"], .trueColor),
       (["TERM": "dumb"], .none),
       (["TERM": "xterm-256color", "NO_COLOR": "1"], .none),
     ])

@@ -11,7 +11,12 @@ public enum ColorMode: Hashable, Sendable {
     if colorTerm == "truecolor" || colorTerm == "24bit" || term.hasSuffix("direct") {
       return .trueColor
     }
+    // VTE terminals (GNOME Terminal and others) draw 24-bit colour whatever TERM says.
+    if environment["VTE_VERSION"].map({ !$0.isEmpty }) == true { return .trueColor }
     if term.contains("256") { return .palette256 }
+    // xterm sets XTERM_VERSION and has drawn the 256-colour palette for decades, while
+    // leaving TERM=xterm; orange there is not the nearest of the 16 colours (an olive yellow).
+    if environment["XTERM_VERSION"].map({ !$0.isEmpty }) == true { return .palette256 }
     return .ansi16
   }
 }
