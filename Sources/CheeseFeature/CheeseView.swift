@@ -52,6 +52,8 @@ public struct CheeseView: View {
       .font(.caption)
       cheeseList
     }
+    // A readable width on a wide terminal: at most 60 columns, centred.
+    .frame(maxWidth: 480)
     .padding(.horizontal, 8)
     .navigationTitle("チーズ (貪欲法)")
     .alert("チーズをすべて削除しますか?", isPresented: $isConfirmingClear) {

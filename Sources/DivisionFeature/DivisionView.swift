@@ -74,6 +74,8 @@ public struct DivisionView: View {
           .accessibilityIdentifier("divisionMessageLabel")
       }
     }
+    // A readable width on a wide terminal: at most 60 columns, centred.
+    .frame(maxWidth: 480)
     .padding()
     .navigationTitle("割り算 (MVP)")
     .alert("エラー", isPresented: $controller.isErrorAlertPresented) {

@@ -56,6 +56,8 @@ public struct LoginView: View {
         Text(hint).font(.caption).accessibilityIdentifier("loginHint")
       }
     }
+    // A readable width on a wide terminal: at most 60 columns, centred.
+    .frame(maxWidth: 480)
     .padding()
     .navigationTitle("ログイン (MVVM)")
     .alert("ログイン成功", isPresented: $viewModel.isLoginCompleted) {

@@ -1,0 +1,39 @@
+import TerminalKit
+import TerminalUI
+import TerminalUITesting
+import Testing
+
+@testable import DivisionFeature
+
+@Suite("The division form's layout")
+struct DivisionLayoutTests {
+  /// Where the form's controls are on screen.
+  private func frames(_ app: TUIApplication) -> [Rect] {
+    [
+      app.textFields["divisionDividendTextField"].frame,
+      app.textFields["divisionDivisorTextField"].frame,
+      app.buttons["divisionButton"].frame,
+      app.staticTexts["divisionResultLabel"].frame,
+    ]
+  }
+
+  private func launch(width: Int = 80) -> TUIApplication {
+    let app = TUIApplication(
+      rootView: DivisionView(controller: DivisionViewController()),
+      size: Size(width: width, height: 24))
+    app.launch()
+    return app
+  }
+
+  @Test("on a 300-column terminal the form keeps a readable width, centred")
+  func readableWidth() {
+    let app = launch(width: 300)
+    for frame in frames(app).prefix(2) {
+      #expect(frame.width > 20 && frame.width <= 60, "\(frame)")
+      #expect(abs(frame.x + frame.width / 2 - 150) <= 1, "\(frame) is not centred")
+    }
+    // The button stays in the form's column, at its leading edge.
+    let button = app.buttons["divisionButton"].frame
+    #expect(button.x >= 120 && button.x < frames(app)[0].x + 1, "\(button)")
+  }
+}
