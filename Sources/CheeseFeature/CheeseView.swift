@@ -42,9 +42,14 @@ public struct CheeseView: View {
         Text(calculator.answer).bold().accessibilityIdentifier("cheeseAnswerLabel")
       }
       .padding(.vertical, 16)
-      if !calculator.message.isEmpty {
-        Text(calculator.message).foregroundColor(.red).accessibilityIdentifier("cheeseMessage")
+      // Two lines kept for the message (the longest takes two at the screen's width), so the
+      // list does not move as it comes and goes.
+      VStack(alignment: .leading) {
+        if !calculator.message.isEmpty {
+          Text(calculator.message).foregroundColor(.red).accessibilityIdentifier("cheeseMessage")
+        }
       }
+      .frame(minHeight: 32, alignment: .top)
       Text(
         calculator.cheeses.isEmpty
           ? "0 個のチーズ" : "\(calculator.cheeses.count) 個のチーズ (新しい順)"

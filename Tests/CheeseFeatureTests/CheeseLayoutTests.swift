@@ -23,4 +23,20 @@ struct CheeseLayoutTests {
     let clear = app.buttons["cheeseClearButton"].frame
     #expect(clear.x >= list.x && clear.maxX <= list.maxX, "\(clear) is outside \(list)")
   }
+
+  @Test(
+    "the list keeps its rows as a message, of one line or two, comes and goes",
+    arguments: ["x", "99999999999999999999"])
+  func messageLine(capacity: String) {
+    let app = launch()
+    let list = app.tables["cheeseList"]
+    let message = app.staticTexts["cheeseMessage"]
+    let before = list.frame
+    app.textFields["cheeseCapacityTextField"].typeText(capacity)
+    #expect(message.exists)
+    #expect(list.frame == before)
+    for _ in capacity { app.typeKey(.delete) }
+    #expect(!message.exists)
+    #expect(list.frame == before)
+  }
 }

@@ -36,4 +36,25 @@ struct DivisionLayoutTests {
     let button = app.buttons["divisionButton"].frame
     #expect(button.x >= 120 && button.x < frames(app)[0].x + 1, "\(button)")
   }
+
+  @Test(
+    "the controls keep their rows as a message, of one line or two, comes and goes",
+    arguments: ["x", "99999999999999999999"])
+  func messageLine(dividend: String) {
+    let app = launch()
+    let message = app.staticTexts["divisionMessageLabel"]
+    let before = frames(app)
+    app.textFields["divisionDividendTextField"].typeText(dividend)
+    app.textFields["divisionDivisorTextField"].tap()
+    app.textFields["divisionDivisorTextField"].typeText("7")
+    let typed = frames(app)
+    #expect(typed.map(\.y) == before.map(\.y))
+    app.buttons["divisionButton"].tap()
+    #expect(message.waitForExistence(timeout: 5))
+    #expect(frames(app) == typed)
+    app.textFields["divisionDivisorTextField"].tap()
+    app.textFields["divisionDivisorTextField"].typeKey(.delete)
+    #expect(!message.exists)
+    #expect(frames(app).map(\.y) == before.map(\.y))
+  }
 }

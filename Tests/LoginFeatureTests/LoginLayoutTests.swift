@@ -37,4 +37,47 @@ struct LoginLayoutTests {
       #expect(abs(frame.x + frame.width / 2 - 150) <= 1, "\(frame) is not centred")
     }
   }
+
+  // The form is centred: a line more moves it by one row on a screen of one height and by
+  // none on the next.
+  @Test(
+    "the fields and the button keep their rows as the invalid message comes and goes",
+    arguments: [23, 24])
+  func invalidMessage(height: Int) {
+    let app = launch(StubAuthenticationService(.failure(.wrongCredentials)), height: height)
+    let message = app.staticTexts["loginInvalidMessage"]
+    let before = frames(app)
+    app.typeText("taro@example.jp")
+    #expect(message.label == "パスワードが入力されていません")
+    #expect(frames(app) == before)
+    app.typeKey(.tab)
+    app.typeText("secret")
+    #expect(message.label == "")
+    #expect(frames(app) == before)
+  }
+
+  @Test("the form keeps its rows while the request runs and when a two-line failure shows")
+  func failureMessage() {
+    let unlock = "samples を終了して起動し直すとすぐに解除されます"
+    let app = launch(
+      StubAuthenticationService(.failure(.tooManyAttempts(retryAfter: 60, unlock: unlock))))
+    let before = frames(app)
+    app.typeText("taro@example.jp")
+    app.typeKey(.tab)
+    app.typeText("wrong\n")
+    let failure = app.staticTexts["loginFailureMessage"]
+    #expect(failure.waitForExistence(timeout: 5))
+    #expect(failure.frame.height == 2)
+    #expect(frames(app) == before)
+
+    let hanging = launch(HangingAuthenticationService())
+    hanging.typeText("taro@example.jp")
+    hanging.typeKey(.tab)
+    hanging.typeText("secret\n")
+    #expect(hanging.buttons["loginCancelButton"].waitForExistence(timeout: 5))
+    #expect(frames(hanging) == before)
+    hanging.typeKey(.escape)
+    #expect(hanging.staticTexts["loginFailureMessage"].waitForExistence(timeout: 5))
+    #expect(frames(hanging) == before)
+  }
 }
