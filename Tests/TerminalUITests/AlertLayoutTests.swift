@@ -34,6 +34,15 @@ private struct ConfirmingScreen: View {
 struct AlertLayoutTests {
   private let screen = Rect(x: 0, y: 0, width: 20, height: 6)
 
+  /// The confirming screen, headless, on a screen of `size`.
+  private func launch(_ presses: Presses, size: Size = Size(width: 20, height: 6))
+    -> TUIApplication
+  {
+    let app = TUIApplication(rootView: ConfirmingScreen(presses: presses), size: size)
+    app.launch()
+    return app
+  }
+
   private func isOnScreen(_ frame: Rect) -> Bool {
     frame.width > 0 && frame.height > 0 && frame.intersection(screen) == frame
   }
@@ -41,9 +50,7 @@ struct AlertLayoutTests {
   @Test("at 20×6 the title and message give way and both buttons stay on screen")
   func buttonsStayOnScreen() {
     let presses = Presses()
-    let app = TUIApplication(
-      rootView: ConfirmingScreen(presses: presses), size: Size(width: 20, height: 6))
-    app.launch()
+    let app = launch(presses)
     let alert = app.alerts["チーズをすべて削除しますか?"]
     #expect(alert.exists)
     for title in ["キャンセル", "削除"] {
@@ -64,9 +71,7 @@ struct AlertLayoutTests {
   @Test("at 20×6 the keys reach the buttons: Tab moves to the second, Enter presses it")
   func keysReachTheButtons() {
     let presses = Presses()
-    let app = TUIApplication(
-      rootView: ConfirmingScreen(presses: presses), size: Size(width: 20, height: 6))
-    app.launch()
+    let app = launch(presses)
     let alert = app.alerts["チーズをすべて削除しますか?"]
     #expect(alert.buttons["キャンセル"].hasFocus)
     app.typeKey(.tab)
@@ -78,9 +83,7 @@ struct AlertLayoutTests {
 
   @Test("a title too long for the box wraps instead of being cut off")
   func titleWraps() {
-    let app = TUIApplication(
-      rootView: ConfirmingScreen(presses: Presses()), size: Size(width: 24, height: 12))
-    app.launch()
+    let app = launch(Presses(), size: Size(width: 24, height: 12))
     // The box is 20 columns wide: the title takes two of its lines, all of it shown.
     let lines = app.screenText.split(separator: "\n")
     #expect(lines.contains { $0.contains("チーズをすべて削") }, "\(app.screenText)")
