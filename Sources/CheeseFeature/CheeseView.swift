@@ -42,9 +42,14 @@ public struct CheeseView: View {
         Text(calculator.answer).bold().accessibilityIdentifier("cheeseAnswerLabel")
       }
       .padding(.vertical, 16)
-      if !calculator.message.isEmpty {
-        Text(calculator.message).foregroundColor(.red).accessibilityIdentifier("cheeseMessage")
+      // Two lines kept for the message (the longest takes two at the screen's width), so the
+      // list does not move as it comes and goes.
+      VStack(alignment: .leading) {
+        if !calculator.message.isEmpty {
+          Text(calculator.message).foregroundColor(.red).accessibilityIdentifier("cheeseMessage")
+        }
       }
+      .frame(minHeight: 32, alignment: .top)
       Text(
         calculator.cheeses.isEmpty
           ? "0 個のチーズ" : "\(calculator.cheeses.count) 個のチーズ (新しい順)"
@@ -52,6 +57,8 @@ public struct CheeseView: View {
       .font(.caption)
       cheeseList
     }
+    // A readable width on a wide terminal: at most 60 columns, centred.
+    .frame(maxWidth: 480)
     .padding(.horizontal, 8)
     .navigationTitle("チーズ (貪欲法)")
     .alert("チーズをすべて削除しますか?", isPresented: $isConfirmingClear) {

@@ -69,11 +69,18 @@ public struct DivisionView: View {
         Text("答え:")
         Text(controller.resultText).bold().accessibilityIdentifier("divisionResultLabel")
       }
-      if !controller.messageText.isEmpty {
-        Text(controller.messageText).foregroundColor(.red)
-          .accessibilityIdentifier("divisionMessageLabel")
+      // Two lines kept for the message (the longest takes two at the form's width), so the
+      // form does not move as it comes and goes.
+      VStack(alignment: .leading) {
+        if !controller.messageText.isEmpty {
+          Text(controller.messageText).foregroundColor(.red)
+            .accessibilityIdentifier("divisionMessageLabel")
+        }
       }
+      .frame(minHeight: 32, alignment: .top)
     }
+    // A readable width on a wide terminal: at most 60 columns, centred.
+    .frame(maxWidth: 480)
     .padding()
     .navigationTitle("割り算 (MVP)")
     .alert("エラー", isPresented: $controller.isErrorAlertPresented) {

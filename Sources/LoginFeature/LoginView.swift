@@ -14,9 +14,12 @@ public struct LoginView: View {
 
   public var body: some View {
     VStack(spacing: 16) {
+      // The message's line is kept when it is empty, so the form does not move as it comes
+      // and goes.
       Text(viewModel.invalidMessage)
         .foregroundColor(.red)
         .accessibilityIdentifier("loginInvalidMessage")
+        .frame(minHeight: 16)
       TextField("Eメール", text: $viewModel.email)
         .textFieldStyle(.roundedBorder)
         .autocapitalization(.none)
@@ -39,23 +42,30 @@ public struct LoginView: View {
       .disabled(!viewModel.isLoginEnabled)
       .opacity(viewModel.isLoginEnabled ? 1 : 0.5)
       .accessibilityIdentifier("loginButton")
-      if viewModel.isLoading {
-        HStack {
-          ProgressView("サーバーに問い合わせ中").accessibilityIdentifier("loginProgress")
-          Button("キャンセル (Esc)") { viewModel.didTapCancelButton.send() }
-            .keyboardShortcut(.cancelAction)
-            .accessibilityIdentifier("loginCancelButton")
+      // The request's progress, then why it failed: two lines kept for them (the longest
+      // failure takes two at the form's width), so the form does not move.
+      VStack {
+        if viewModel.isLoading {
+          HStack {
+            ProgressView("サーバーに問い合わせ中").accessibilityIdentifier("loginProgress")
+            Button("キャンセル (Esc)") { viewModel.didTapCancelButton.send() }
+              .keyboardShortcut(.cancelAction)
+              .accessibilityIdentifier("loginCancelButton")
+          }
+        }
+        if !viewModel.failureMessage.isEmpty {
+          Text(viewModel.failureMessage)
+            .foregroundColor(.red)
+            .accessibilityIdentifier("loginFailureMessage")
         }
       }
-      if !viewModel.failureMessage.isEmpty {
-        Text(viewModel.failureMessage)
-          .foregroundColor(.red)
-          .accessibilityIdentifier("loginFailureMessage")
-      }
+      .frame(minHeight: 32, alignment: .top)
       if let hint {
         Text(hint).font(.caption).accessibilityIdentifier("loginHint")
       }
     }
+    // A readable width on a wide terminal: at most 60 columns, centred.
+    .frame(maxWidth: 480)
     .padding()
     .navigationTitle("ログイン (MVVM)")
     .alert("ログイン成功", isPresented: $viewModel.isLoginCompleted) {

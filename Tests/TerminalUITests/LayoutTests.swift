@@ -73,6 +73,34 @@ struct LayoutTests {
     #expect(text == "┌──────┐\n│    ok│\n└──────┘")
   }
 
+  @Test("frame(maxWidth:) offers the smaller of the width offered and its maximum, centred")
+  func cappedFrame() {
+    // A field that takes any width it is offered, capped at 48 points (6 columns).
+    let capped = VStack {
+      Text("x").frame(maxWidth: .infinity).border(Color.gray)
+    }
+    .frame(maxWidth: 48)
+    #expect(draw(capped, width: 12, height: 3) == "   ┌────┐\n   │ x  │\n   └────┘")
+    // Offered less than the maximum, it takes what it is offered.
+    #expect(draw(capped, width: 4, height: 3) == "┌──┐\n│x │\n└──┘")
+    // A child narrower than the cap is centred in what the frame takes.
+    #expect(
+      draw(Text("ab").frame(maxWidth: 48).border(Color.gray), width: 12, height: 3)
+        == "  ┌──────┐\n  │  ab  │\n  └──────┘")
+  }
+
+  @Test("frame(minHeight:) keeps a line for an empty text, and grows for a longer one")
+  func reservedLine() {
+    let form = { (message: String) in
+      VStack(spacing: 0) {
+        Text(message).frame(minHeight: 16)
+        Text("下")
+      }
+    }
+    #expect(draw(form(""), width: 6, height: 2) == "\n  下")
+    #expect(draw(form("あ"), width: 6, height: 2) == "  あ\n  下")
+  }
+
   @Test("Japanese text wraps between characters and measures two columns each")
   func japaneseWrapping() {
     let text = draw(Text("あいうえお"), width: 6, height: 2)

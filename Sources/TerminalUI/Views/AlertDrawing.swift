@@ -6,60 +6,51 @@ extension AlertPresentation {
   /// Draws the alert centred in a window of `size`, over everything else; `isTop` is
   /// whether it takes keys (its focused button shows).
   func draw(in size: Size, _ renderer: Renderer, isTop: Bool) {
-    let maxWidth = max(10, min(size.width - 4, 50))
-    let buttonsWidth = buttons.reduce(0) { $0 + CharacterWidth.of($1.title) + 5 }
-    let titleWidth = CharacterWidth.of(title)
+    let titleElement = TextElement(
+      spans: [.init(string: title, style: CellStyle(bold: true))], lineLimit: nil,
+      alignment: .center)
     let messageElement = message.map {
       TextElement(
         spans: [.init(string: $0, style: CellStyle())], lineLimit: nil, alignment: .center)
     }
-    let messageWidth =
-      messageElement?.size(for: Proposal(width: maxWidth - 4, height: nil)).width ?? 0
-    let width = min(maxWidth, max(titleWidth, messageWidth, buttonsWidth) + 4)
-    let messageHeight =
-      messageElement?.size(for: Proposal(width: width - 4, height: nil)).height ?? 0
-    let height = 2 + 1 + (messageHeight > 0 ? messageHeight + 1 : 0) + 1 + 1
-    let rect = Rect(
-      x: max(0, (size.width - width) / 2), y: max(0, (size.height - height) / 2), width: width,
-      height: height)
+    let layout = AlertLayout(
+      in: size, title: titleElement, message: messageElement,
+      buttons: buttons.map { CharacterWidth.of(Self.label($0)) })
+    let rect = layout.box
     renderer.fill(rect, style: CellStyle())
     drawBox(rect, renderer: renderer, style: CellStyle(bold: true), rounded: true)
     let alertID = renderer.addAccessibility(
       role: .alert, identifier: title, label: title, frame: rect)
     renderer.withAccessibilityParent(alertID) {
-      let titleX = rect.x + max(2, (width - titleWidth) / 2)
-      renderer.write(
-        title, x: titleX, y: rect.y + 1, style: CellStyle(bold: true), limit: width - 4)
+      renderer.withAccessibilitySuppressed { titleElement.render(in: layout.title, renderer) }
       renderer.addAccessibility(
-        role: .staticText, identifier: nil, label: title,
-        frame: Rect(x: titleX, y: rect.y + 1, width: titleWidth, height: 1))
+        role: .staticText, identifier: nil, label: title, frame: layout.title)
       if let messageElement, let text = message {
-        let messageRect = Rect(
-          x: rect.x + 2, y: rect.y + 3, width: width - 4, height: messageHeight)
-        renderer.withAccessibilitySuppressed { messageElement.render(in: messageRect, renderer) }
+        renderer.withAccessibilitySuppressed {
+          messageElement.render(in: layout.message, renderer)
+        }
         renderer.addAccessibility(
-          role: .staticText, identifier: nil, label: text, frame: messageRect)
+          role: .staticText, identifier: nil, label: text, frame: layout.message)
       }
-      var x = rect.x + max(2, (width - buttonsWidth) / 2)
-      let y = rect.maxY - 2
       for (index, button) in buttons.enumerated() {
-        let label = "[ \(button.title) ]"
-        let buttonWidth = CharacterWidth.of(label)
+        let label = Self.label(button)
+        let frame = layout.buttons[index]
         var style = CellStyle()
         style.bold = button.role != .cancel
         style.dim = !button.isEnabled
         if button.role == .destructive { style.foreground = .named(9) }
         style.reverse = isTop && index == min(state.focused, buttons.count - 1)
-        renderer.write(label, x: x, y: y, style: style)
-        let frame = Rect(x: x, y: y, width: buttonWidth, height: 1)
+        renderer.write(label, x: frame.x, y: frame.y, style: style, limit: rect.maxX - frame.x)
         renderer.addAccessibility(
           role: .button, identifier: button.identifier, label: button.title,
           isEnabled: button.isEnabled, hasFocus: style.reverse, frame: frame,
           actions: AccessibilityActions(activate: { self.press(index) }, focusNode: nil))
-        x += buttonWidth + 1
       }
     }
   }
+
+  /// A button as the alert draws it: `[ OK ]`.
+  static func label(_ button: AlertButton) -> String { "[ \(button.title) ]" }
 
   /// Handles a key: Tab and the arrows move between buttons, Enter or Space presses the
   /// focused one, Esc cancels. False for any other key.
@@ -80,5 +71,81 @@ extension AlertPresentation {
       return false
     }
     return true
+  }
+}
+
+/// Where the parts of an alert go on a screen: a box of at most 50 columns, the title, the
+/// message under it, and the buttons in a row at the bottom (one under another when the row
+/// does not fit the screen's width).
+///
+/// The buttons always get their rows. On a screen too short for everything, the rest gives
+/// way in this order: the blank lines, then the message and the title, cut to a line each
+/// (ending in "…"), then the message, then the title.
+@MainActor
+struct AlertLayout {
+  private(set) var box: Rect
+  private(set) var title: Rect
+  private(set) var message: Rect
+  private(set) var buttons: [Rect]
+
+  /// `buttons` are the widths of the buttons' labels.
+  init(in size: Size, title: TextElement, message: TextElement?, buttons: [Int]) {
+    // A column between buttons in a row, and one more, as the box has always been measured.
+    let rowWidth = buttons.reduce(0) { $0 + $1 + 1 }
+    let widest = buttons.max() ?? 0
+    let roomy = max(10, min(size.width - 4, 50))
+    let inRow = rowWidth + 4 <= max(roomy, size.width)
+    let buttonsWidth = inRow ? rowWidth : widest
+    let maxWidth = max(1, min(max(roomy, buttonsWidth + 4), max(size.width, roomy)))
+    let textWidth = max(1, maxWidth - 4)
+    let titleWidth = title.size(for: Proposal(width: textWidth, height: nil)).width
+    let messageWidth = message?.size(for: Proposal(width: textWidth, height: nil)).width ?? 0
+    let width = min(maxWidth, max(titleWidth, messageWidth, buttonsWidth) + 4)
+    let inner = max(1, width - 4)
+    let buttonRows = inRow ? 1 : buttons.count
+
+    // Lines for the title and the message, and blank lines around the message, in what the
+    // borders and the buttons leave.
+    let titleHeight = title.size(for: Proposal(width: inner, height: nil)).height
+    let messageHeight = message?.size(for: Proposal(width: inner, height: nil)).height ?? 0
+    var titleLines = titleHeight
+    var messageLines = messageHeight
+    var messageGap = messageHeight > 0 ? 1 : 0
+    var buttonGap = 1
+    var excess = titleLines + messageGap + messageLines + buttonGap - (size.height - 2 - buttonRows)
+    func giveWay(_ lines: inout Int, downTo floor: Int) {
+      let cut = min(max(0, excess), max(0, lines - floor))
+      lines -= cut
+      excess -= cut
+    }
+    giveWay(&messageGap, downTo: 0)
+    giveWay(&buttonGap, downTo: 0)
+    giveWay(&messageLines, downTo: min(1, messageHeight))
+    giveWay(&titleLines, downTo: min(1, titleHeight))
+    giveWay(&messageLines, downTo: 0)
+    giveWay(&titleLines, downTo: 0)
+
+    let height = 2 + titleLines + messageGap + messageLines + buttonGap + buttonRows
+    // Taller than the screen even so: the top goes off screen, the buttons stay on it.
+    let top = height <= size.height ? (size.height - height) / 2 : size.height - height
+    box = Rect(x: max(0, (size.width - width) / 2), y: top, width: width, height: height)
+    self.title = Rect(x: box.x + 2, y: box.y + 1, width: inner, height: titleLines)
+    self.message = Rect(
+      x: box.x + 2, y: self.title.maxY + messageGap, width: inner, height: messageLines)
+    let firstButtonRow = box.maxY - 1 - buttonRows
+    var frames: [Rect] = []
+    var x = box.x + max(2, (width - rowWidth) / 2)
+    for (index, labelWidth) in buttons.enumerated() {
+      if inRow {
+        frames.append(Rect(x: x, y: firstButtonRow, width: labelWidth, height: 1))
+        x += labelWidth + 1
+      } else {
+        frames.append(
+          Rect(
+            x: box.x + max(2, (width - labelWidth) / 2), y: firstButtonRow + index,
+            width: labelWidth, height: 1))
+      }
+    }
+    self.buttons = frames
   }
 }

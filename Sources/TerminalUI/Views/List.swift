@@ -263,11 +263,22 @@ final class ListElement: Element, KeyHandling {
         role: .cell, identifier: nil, label: row.element.accessibilityText, hasFocus: selected,
         frame: frame, actions: AccessibilityActions(activate: activate, focusNode: nil))
       renderer.withAccessibilityParent(cellID) { row.element.render(in: frame, renderer) }
-      if selected { renderer.restyle(frame) { $0.reverse.toggle() } }
+      if selected { Self.highlight(frame, renderer) }
       y += height
       index += 1
     }
     return index
+  }
+
+  /// Highlights the selected row, every line of it, as one band: reversed, in the default
+  /// colours (a secondary note's grey would make its line a band of another shade, as
+  /// SwiftUI turns a selected row's text to one colour on the selection).
+  private static func highlight(_ frame: Rect, _ renderer: Renderer) {
+    renderer.restyle(frame) { style in
+      style.foreground = .default
+      style.background = .default
+      style.reverse = true
+    }
   }
 
   private func contentHeight(upTo limit: Int, width: Int) -> Int {

@@ -1,0 +1,83 @@
+import TerminalKit
+import TerminalUI
+import TerminalUITesting
+import Testing
+
+@testable import LoginFeature
+
+@Suite("The login form's layout")
+struct LoginLayoutTests {
+  /// Where the form's controls are on screen.
+  private func frames(_ app: TUIApplication) -> [Rect] {
+    [
+      app.textFields["loginEmailTextField"].frame,
+      app.secureTextFields["loginPasswordSecureField"].frame,
+      app.buttons["loginButton"].frame,
+      app.staticTexts["loginHint"].frame,
+    ]
+  }
+
+  private func launch(
+    _ service: any AuthenticationService, width: Int = 80, height: Int = 24
+  ) -> TUIApplication {
+    let app = TUIApplication(
+      rootView: LoginView(
+        viewModel: LoginViewModel(validator: LoginValidator(), service: service),
+        hint: "デモ用アカウント: demo@example.com / demo1234"),
+      size: Size(width: width, height: height))
+    app.launch()
+    return app
+  }
+
+  @Test("on a 300-column terminal the form keeps a readable width, centred")
+  func readableWidth() {
+    let app = launch(StubAuthenticationService(.failure(.wrongCredentials)), width: 300)
+    for frame in frames(app).prefix(3) {
+      #expect(frame.width > 20 && frame.width <= 60, "\(frame)")
+      #expect(abs(frame.x + frame.width / 2 - 150) <= 1, "\(frame) is not centred")
+    }
+  }
+
+  // The form is centred: a line more moves it by one row on a screen of one height and by
+  // none on the next.
+  @Test(
+    "the fields and the button keep their rows as the invalid message comes and goes",
+    arguments: [23, 24])
+  func invalidMessage(height: Int) {
+    let app = launch(StubAuthenticationService(.failure(.wrongCredentials)), height: height)
+    let message = app.staticTexts["loginInvalidMessage"]
+    let before = frames(app)
+    app.typeText("taro@example.jp")
+    #expect(message.label == "パスワードが入力されていません")
+    #expect(frames(app) == before)
+    app.typeKey(.tab)
+    app.typeText("secret")
+    #expect(message.label == "")
+    #expect(frames(app) == before)
+  }
+
+  @Test("the form keeps its rows while the request runs and when a two-line failure shows")
+  func failureMessage() {
+    let unlock = "samples を終了して起動し直すとすぐに解除されます"
+    let app = launch(
+      StubAuthenticationService(.failure(.tooManyAttempts(retryAfter: 60, unlock: unlock))))
+    let before = frames(app)
+    app.typeText("taro@example.jp")
+    app.typeKey(.tab)
+    app.typeText("wrong\n")
+    let failure = app.staticTexts["loginFailureMessage"]
+    #expect(failure.waitForExistence(timeout: 5))
+    #expect(failure.frame.height == 2)
+    #expect(frames(app) == before)
+
+    let hanging = launch(HangingAuthenticationService())
+    hanging.typeText("taro@example.jp")
+    hanging.typeKey(.tab)
+    hanging.typeText("secret\n")
+    #expect(hanging.buttons["loginCancelButton"].waitForExistence(timeout: 5))
+    #expect(frames(hanging) == before)
+    hanging.typeKey(.escape)
+    #expect(hanging.staticTexts["loginFailureMessage"].waitForExistence(timeout: 5))
+    #expect(frames(hanging) == before)
+  }
+}
