@@ -162,11 +162,17 @@ public struct SampleAppView: View {
   let app: SampleApp
   let services: SampleServices?
   let factories: SampleFactories
+  /// Why there is no backend, when there is none: said on the apps that need one.
+  let unavailableReason: String?
 
-  public init(app: SampleApp, services: SampleServices?, factories: SampleFactories = .standard) {
+  public init(
+    app: SampleApp, services: SampleServices?, factories: SampleFactories = .standard,
+    unavailableReason: String? = nil
+  ) {
     self.app = app
     self.services = services
     self.factories = factories
+    self.unavailableReason = unavailableReason
   }
 
   public var body: some View {
@@ -177,7 +183,16 @@ public struct SampleAppView: View {
     case (.counter, _): CounterApp(factories: factories)
     case (.cheese, _): CheeseApp(factories: factories)
     case (.login, nil), (.weather, nil):
-      Text("この画面にはサーバーが必要です").foregroundColor(.red)
+      VStack(alignment: .leading) {
+        Text("この画面にはサーバーが必要です").foregroundColor(.red)
+          .accessibilityIdentifier("serverUnavailableMessage")
+        if let unavailableReason {
+          Text(unavailableReason).accessibilityIdentifier("serverUnavailableReason")
+        }
+        Text("--server でサーバーを指定するか、--database で書き込める場所を指定して起動し直してください")
+          .font(.caption)
+      }
+      .padding()
     }
   }
 }
@@ -187,10 +202,17 @@ public struct SampleAppView: View {
 public struct GalleryView: View {
   let services: SampleServices?
   let factories: SampleFactories
+  let unavailableReason: String?
 
-  public init(services: SampleServices?, factories: SampleFactories = .standard) {
+  /// The gallery; with `services` nil, `unavailableReason` says why the apps that need the
+  /// backend cannot have it.
+  public init(
+    services: SampleServices?, factories: SampleFactories = .standard,
+    unavailableReason: String? = nil
+  ) {
     self.services = services
     self.factories = factories
+    self.unavailableReason = unavailableReason
   }
 
   public var body: some View {
@@ -198,7 +220,9 @@ public struct GalleryView: View {
       VStack(alignment: .leading, spacing: 0) {
         List(SampleApp.allCases, id: \.self) { app in
           NavigationLink {
-            SampleAppView(app: app, services: services, factories: factories)
+            SampleAppView(
+              app: app, services: services, factories: factories,
+              unavailableReason: unavailableReason)
           } label: {
             VStack(alignment: .leading, spacing: 0) {
               Text(app.title).bold()

@@ -130,6 +130,7 @@ enum AppCommand {
     }
     var services: SampleServices?
     var embedded: EmbeddedBackend?
+    var unavailableReason: String?
     let need = backendNeed(app)
     if let server = options.server {
       services = SampleServices(baseURL: server, loginHint: nil)
@@ -140,6 +141,7 @@ enum AppCommand {
         embedded = backend
         services = .embedded(backend)
       } catch {
+        unavailableReason = StartupProblem.reason(error, databasePath: options.database)
         printError(StartupProblem.backend(error, databasePath: options.database))
         // The gallery still opens: its apps that need no backend work without one.
         if need == .required { return 1 }
@@ -149,6 +151,7 @@ enum AppCommand {
     if let app {
       TerminalRuntime.run(SingleAppView(app: app, services: services), onExit: onExit)
     }
-    TerminalRuntime.run(GalleryView(services: services), onExit: onExit)
+    TerminalRuntime.run(
+      GalleryView(services: services, unavailableReason: unavailableReason), onExit: onExit)
   }
 }

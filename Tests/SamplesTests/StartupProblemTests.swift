@@ -59,4 +59,22 @@ struct StartupProblemTests {
     #expect(text.contains("/dev/null はフォルダではありません"), "\(text)")
     #expect(!text.contains("Error Domain"), "\(text)")
   }
+
+  @Test("with no backend the gallery still opens; its login says why and how to start again")
+  func galleryWithoutBackend() {
+    let app = TUIApplication(
+      executable: builtExecutable("samples"),
+      environment: ["XDG_DATA_HOME": "/dev/null/samples"], size: .init(width: 120, height: 24))
+    app.launch()
+    defer { app.terminate() }
+    #expect(app.tables["galleryList"].waitForExistence(timeout: 10))
+    app.typeKey(.return)
+    #expect(app.staticTexts["serverUnavailableMessage"].waitForExistence(timeout: 5))
+    let reason = app.staticTexts["serverUnavailableReason"].label
+    #expect(reason.contains("/dev/null はフォルダではありません"), "\(reason)")
+    app.typeKey(.escape)
+    app.typeKey(.downArrow)
+    app.typeKey(.return)
+    #expect(app.textFields["divisionDividendTextField"].waitForExistence(timeout: 5))
+  }
 }
