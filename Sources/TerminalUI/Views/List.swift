@@ -39,7 +39,8 @@ extension List where SelectionValue == Never {
   }
 }
 
-/// Rows under a header (and over a footer), in a list or a stack: SwiftUI's `Section`.
+/// Rows under a header (and over a footer), in a list, a form or a stack: SwiftUI's `Section`.
+/// In a ``Form`` it is drawn as one of the form's sections.
 public struct Section<Parent: View, Content: View, Footer: View>: View, PrimitiveView {
   let header: Parent
   let content: Content
@@ -59,11 +60,25 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
   func resolve(_ context: ResolveContext, into output: inout [Element]) {
     var headerContext = context
     headerContext.environment.bold = true
-    headerContext.resolveChild(header, position: 0, into: &output)
-    context.resolveChild(content, position: 1, into: &output)
     var footerContext = context
     footerContext.environment.dimmed = true
-    footerContext.resolveChild(footer, position: 2, into: &output)
+    guard context.environment.isInForm else {
+      headerContext.resolveChild(header, position: 0, into: &output)
+      context.resolveChild(content, position: 1, into: &output)
+      footerContext.resolveChild(footer, position: 2, into: &output)
+      return
+    }
+    // In a form: one section, its header over its rows, each row a line of its own.
+    var headers: [Element] = []
+    headerContext.resolveChild(header, position: 0, into: &headers)
+    var rows: [Element] = []
+    context.resolveChild(content, position: 1, into: &rows)
+    var footers: [Element] = []
+    footerContext.resolveChild(footer, position: 2, into: &footers)
+    output.append(
+      FormSectionElement(
+        header: headers.isEmpty ? nil : Element.combine(headers), rows: rows,
+        footer: footers.isEmpty ? nil : Element.combine(footers)))
   }
 }
 
@@ -90,6 +105,16 @@ extension Section where Parent == Text, Footer == EmptyView {
 
   public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
     self.init(content: content, header: { Text(title) }, footer: { EmptyView() })
+  }
+}
+
+extension Section where Parent == EmptyView {
+  public init(footer: Footer, @ViewBuilder content: () -> Content) {
+    self.init(content: content, header: { EmptyView() }, footer: { footer })
+  }
+
+  public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
+    self.init(content: content, header: { EmptyView() }, footer: footer)
   }
 }
 

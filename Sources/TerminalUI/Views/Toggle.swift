@@ -1,7 +1,11 @@
 import TerminalKit
 
-/// An on/off switch bound to a Bool, drawn `[x] Label`: SwiftUI's `Toggle`. Enter or Space
-/// flips it.
+/// An on/off switch bound to a Bool: SwiftUI's `Toggle`. Enter or Space flips it.
+///
+/// On its own it is drawn as a check box, `[x] Label`. In a ``Form`` or a list row (or with
+/// `.toggleStyle(.switch)`) it is a row, as a settings screen has it: the label at the left
+/// and a switch at the right edge, `━━●` in the tint colour (green by default) when on and
+/// a dim `○━━` when off. UI tests find it among `app.switches`, its value "1" or "0".
 public struct Toggle<Label: View>: View, PrimitiveView {
   let isOn: Binding<Bool>
   let label: Label
@@ -17,10 +21,19 @@ public struct Toggle<Label: View>: View, PrimitiveView {
     let collector = LabelCollector()
     var labelContext = context
     labelContext.environment.labelCollector = collector
+    let environment = context.environment
     let element = ToggleElement(
       node: context.node, isOn: isOn, label: labelContext.resolveSingle(label),
-      isEnabled: context.environment.isEnabled && !collector.isDisabled,
-      identifier: collector.identifier, focus: context.environment.focus)
+      isEnabled: environment.isEnabled && !collector.isDisabled,
+      identifier: collector.identifier, focus: environment.focus)
+    switch environment.toggleStyle {
+    case .switch: element.switchTint = environment.switchTint
+    case .checkbox: break
+    case .automatic:
+      if environment.isInForm || environment.listRow != nil {
+        element.switchTint = environment.switchTint
+      }
+    }
     context.environment.listRow?.offer(element)
     output.append(element)
   }
@@ -60,23 +73,46 @@ final class ToggleElement: WrapperElement, KeyHandling {
     if let label { accessibilityLabel = label }
   }
 
+  /// The colour of a switch that is on; nil draws a check box instead of a switch.
+  var switchTint: TerminalColor?
+
   override func sizeThatFits(_ proposal: Proposal) -> Size {
     let size = child.size(
       for: Proposal(width: proposal.width.map { $0 - 4 }, height: proposal.height))
-    return Size(width: clampedSum(size.width, 4), height: max(1, size.height))
+    let ideal = Size(width: clampedSum(size.width, 4), height: max(1, size.height))
+    // A switch row takes the width it is offered, its switch at the right edge.
+    guard switchTint != nil, let width = proposal.width else { return ideal }
+    return Size(width: width, height: ideal.height)
   }
 
   override func render(in rect: Rect, _ renderer: Renderer) {
     var style = CellStyle()
     style.dim = !isEnabled
-    renderer.write(isOn.wrappedValue ? "[x]" : "[ ]", x: rect.x, y: rect.y, style: style)
-    renderer.withAccessibilitySuppressed {
-      child.render(
-        in: Rect(x: rect.x + 4, y: rect.y, width: rect.width - 4, height: rect.height), renderer)
+    let mark: Rect
+    if let switchTint {
+      mark = Rect(x: rect.maxX - 3, y: rect.y + (rect.height - 1) / 2, width: 3, height: 1)
+      if isOn.wrappedValue {
+        if isEnabled { style.foreground = switchTint }
+        style.bold = true
+      } else {
+        style.dim = true
+      }
+      renderer.write(isOn.wrappedValue ? "━━●" : "○━━", x: mark.x, y: mark.y, style: style)
+      renderer.withAccessibilitySuppressed {
+        child.render(
+          in: Rect(x: rect.x, y: rect.y, width: rect.width - 4, height: rect.height), renderer)
+      }
+    } else {
+      mark = Rect(x: rect.x, y: rect.y, width: 3, height: 1)
+      renderer.write(isOn.wrappedValue ? "[x]" : "[ ]", x: rect.x, y: rect.y, style: style)
+      renderer.withAccessibilitySuppressed {
+        child.render(
+          in: Rect(x: rect.x + 4, y: rect.y, width: rect.width - 4, height: rect.height), renderer)
+      }
     }
     let focused = renderer.isFocused(node)
     if focused {
-      renderer.restyle(Rect(x: rect.x, y: rect.y, width: 3, height: 1)) { $0.reverse.toggle() }
+      renderer.restyle(mark) { $0.reverse.toggle() }
     }
     renderer.addFocusable(FocusTarget(node: node, rect: rect, isEnabled: isEnabled, handler: self))
     let binding = isOn
@@ -99,4 +135,54 @@ final class ToggleElement: WrapperElement, KeyHandling {
       return false
     }
   }
+}
+
+/// How toggles inside are drawn: SwiftUI's toggle styles. `.switch` draws a row with the
+/// switch at the right, `.checkbox` a check box before the label, and `.automatic` (the
+/// default) a switch in forms and list rows and a check box elsewhere.
+public struct ToggleStyleChoice: Sendable {
+  enum Kind: Sendable { case automatic, `switch`, checkbox }
+  let kind: Kind
+  let tint: Color?
+
+  public static let automatic = ToggleStyleChoice(kind: .automatic, tint: nil)
+  public static let `switch` = ToggleStyleChoice(kind: .switch, tint: nil)
+  public static let checkbox = ToggleStyleChoice(kind: .checkbox, tint: nil)
+}
+
+/// The switch style by its type name, as older SwiftUI code writes it:
+/// `.toggleStyle(SwitchToggleStyle(tint: .orange))`.
+public struct SwitchToggleStyle: Sendable {
+  let tint: Color?
+  public init() { tint = nil }
+  public init(tint: Color) { self.tint = tint }
+}
+
+extension View {
+  /// How toggles inside are drawn: `.switch`, `.checkbox` or `.automatic`.
+  public func toggleStyle(_ style: ToggleStyleChoice) -> some View {
+    EnvironmentModifierView(content: self) { environment in
+      environment.toggleStyle = style.kind
+      if let tint = style.tint { environment.tint = tint }
+    }
+  }
+
+  /// Toggles inside are drawn as switches, on in `style`'s tint when it has one.
+  public func toggleStyle(_ style: SwitchToggleStyle) -> some View {
+    toggleStyle(ToggleStyleChoice(kind: .switch, tint: style.tint))
+  }
+}
+
+private struct ToggleStyleKey: EnvironmentKey {
+  static let defaultValue = ToggleStyleChoice.Kind.automatic
+}
+
+extension EnvironmentValues {
+  var toggleStyle: ToggleStyleChoice.Kind {
+    get { self[ToggleStyleKey.self] }
+    set { self[ToggleStyleKey.self] = newValue }
+  }
+
+  /// What a switch that is on is drawn in: the tint, else green.
+  var switchTint: TerminalColor { (tint ?? .green).terminalColor(colorMode) }
 }

@@ -1,0 +1,199 @@
+import TerminalKit
+
+/// A settings screen: SwiftUI's `Form`. Its sections are drawn one under the other, as a
+/// terminal settings screen would have them — a bold header line closed by a rule, the rows
+/// indented under it, a footer in the secondary style — with a blank line between sections,
+/// and the whole scrolls to keep the focused control in view. Rows written straight in the
+/// form, outside any section, form a section without a header.
+///
+/// Focus moves through the rows' controls in reading order (Tab, ↑/↓), as on a keyboard
+/// with Full Keyboard Access. A `Toggle` in a form is a row with its label at the left and
+/// its switch at the right; a `Stepper` likewise.
+///
+/// ```swift
+/// Form {
+///   Section("通知") {
+///     Toggle("プッシュ通知", isOn: $push)
+///     Stepper("件数: \(count)", value: $count, in: 0...10)
+///   } footer: {
+///     Text("通知はいつでも止められます。")
+///   }
+/// }
+/// ```
+///
+/// draws, 40 columns wide:
+///
+/// ```text
+/// 通知 ───────────────────────────────────
+///   プッシュ通知                      ━━●
+///   件数: 3                          [−|+]
+///   通知はいつでも止められます。
+/// ```
+public struct Form<Content: View>: View, PrimitiveView {
+  let content: Content
+
+  public init(@ViewBuilder content: () -> Content) { self.content = content() }
+
+  public var body: Never { primitiveBody() }
+
+  func resolve(_ context: ResolveContext, into output: inout [Element]) {
+    var formContext = context
+    formContext.environment.isInForm = true
+    var children: [Element] = []
+    formContext.resolveChild(content, position: 0, into: &children)
+    // Rows outside any section form sections of their own, without a header.
+    var sections: [FormSectionElement] = []
+    var loose: [Element] = []
+    for child in children {
+      if let section = child as? FormSectionElement {
+        if !loose.isEmpty {
+          sections.append(FormSectionElement(header: nil, rows: loose, footer: nil))
+          loose = []
+        }
+        sections.append(section)
+      } else {
+        loose.append(child)
+      }
+    }
+    if !loose.isEmpty { sections.append(FormSectionElement(header: nil, rows: loose, footer: nil)) }
+    output.append(
+      ScrollElement(
+        node: context.node, content: FormElement(sections: sections), horizontal: false,
+        vertical: true, indicators: true))
+  }
+}
+
+/// How a form lays its rows out: SwiftUI's form styles. A terminal draws every form the
+/// same way (sections under headers, see ``Form``), so each style is accepted and drawn so.
+public struct FormStyleChoice: Sendable {
+  let name: String
+  public static let automatic = FormStyleChoice(name: "automatic")
+  public static let grouped = FormStyleChoice(name: "grouped")
+  public static let columns = FormStyleChoice(name: "columns")
+}
+
+extension View {
+  /// Accepted for SwiftUI code; every form is drawn as ``Form`` describes.
+  public func formStyle(_ style: FormStyleChoice) -> some View { self }
+}
+
+private struct InFormKey: EnvironmentKey {
+  static let defaultValue = false
+}
+
+extension EnvironmentValues {
+  /// Whether views are inside a `Form`: sections and toggles draw as its rows.
+  var isInForm: Bool {
+    get { self[InFormKey.self] }
+    set { self[InFormKey.self] = newValue }
+  }
+}
+
+/// A form's sections, one under the other with a blank line between.
+final class FormElement: Element {
+  let sections: [FormSectionElement]
+
+  init(sections: [FormSectionElement]) {
+    self.sections = sections
+    super.init()
+    for section in sections { section.stackAxis = .vertical }
+  }
+
+  override var accessibilityText: String {
+    sections.map(\.accessibilityText).filter { !$0.isEmpty }.joined(separator: " ")
+  }
+
+  override func sizeThatFits(_ proposal: Proposal) -> Size {
+    let child = Proposal(width: proposal.width, height: nil)
+    var width = 0
+    var height = max(0, sections.count - 1)
+    for section in sections {
+      let size = section.size(for: child)
+      width = max(width, size.width)
+      height = clampedSum(height, size.height)
+    }
+    return Size(width: proposal.width ?? width, height: height)
+  }
+
+  override func render(in rect: Rect, _ renderer: Renderer) {
+    var y = rect.y
+    for section in sections {
+      let height = section.size(for: Proposal(width: rect.width, height: nil)).height
+      section.render(in: Rect(x: rect.x, y: y, width: rect.width, height: height), renderer)
+      y += height + 1
+    }
+  }
+}
+
+/// One section of a form: a header line, its rows indented under it, a footer.
+final class FormSectionElement: Element {
+  /// Columns the rows and the footer are indented by.
+  static let indent = 2
+  /// Columns kept free at the right, where a scroll bar goes.
+  static let margin = 1
+
+  let header: Element?
+  let rows: [Element]
+  let footer: Element?
+
+  init(header: Element?, rows: [Element], footer: Element?) {
+    self.header = header
+    self.rows = rows
+    self.footer = footer
+    super.init()
+    for row in rows { row.stackAxis = .vertical }
+  }
+
+  override var accessibilityText: String {
+    ([header] + rows + [footer]).compactMap { $0?.accessibilityText }.filter { !$0.isEmpty }
+      .joined(separator: " ")
+  }
+
+  private var inset: Int { Self.indent + Self.margin }
+
+  private func rowProposal(_ width: Int?) -> Proposal {
+    Proposal(width: width.map { $0 - inset }, height: nil)
+  }
+
+  override func sizeThatFits(_ proposal: Proposal) -> Size {
+    var width = 0
+    var height = 0
+    if let header {
+      let size = header.size(for: Proposal(width: proposal.width, height: nil))
+      width = size.width
+      height = max(1, size.height)
+    }
+    for row in rows + [footer].compactMap({ $0 }) {
+      let size = row.size(for: rowProposal(proposal.width))
+      width = max(width, clampedSum(size.width, inset))
+      height = clampedSum(height, size.height)
+    }
+    return Size(width: proposal.width ?? width, height: height)
+  }
+
+  override func render(in rect: Rect, _ renderer: Renderer) {
+    var y = rect.y
+    if let header {
+      let size = header.size(for: Proposal(width: rect.width, height: nil))
+      header.render(in: Rect(x: rect.x, y: y, width: size.width, height: size.height), renderer)
+      // A one-line header is closed by a rule to the right edge.
+      if size.height == 1, size.width + 2 < rect.width - Self.margin {
+        var style = CellStyle()
+        style.dim = true
+        for x in (rect.x + size.width + 1)..<(rect.maxX - Self.margin) {
+          renderer.put("─", width: 1, x: x, y: y, style: style)
+        }
+      }
+      y += max(1, size.height)
+    }
+    let rowWidth = max(0, rect.width - inset)
+    for row in rows + [footer].compactMap({ $0 }) {
+      let size = row.size(for: rowProposal(rect.width))
+      row.render(
+        in: Rect(
+          x: rect.x + Self.indent, y: y, width: min(size.width, rowWidth), height: size.height),
+        renderer)
+      y += size.height
+    }
+  }
+}

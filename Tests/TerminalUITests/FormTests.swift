@@ -1,0 +1,181 @@
+import TerminalKit
+import Testing
+
+@_spi(Engine) @testable import TerminalUI
+@testable import TerminalUITesting
+
+/// A settings form with each kind of section: a title, header and footer closures, none.
+struct SettingsForm: View {
+  @State private var airplane = false
+  @State private var wifi = true
+  @State private var bluetooth = false
+
+  var body: some View {
+    Form {
+      Section("一般") {
+        Toggle("機内モード", isOn: $airplane).accessibilityIdentifier("airplane")
+        Text("バージョン 1.0")
+      }
+      Section {
+        Toggle("Wi-Fi", isOn: $wifi).accessibilityIdentifier("wifi")
+        Toggle("Bluetooth", isOn: $bluetooth).accessibilityIdentifier("bluetooth")
+      } header: {
+        Text("通信")
+      } footer: {
+        Text("切ると通信しません")
+      }
+      Section {
+        Text("ヘッダーなし")
+      }
+    }
+    .accessibilityIdentifier("settings")
+  }
+}
+
+/// `text` padded with spaces to `width` columns.
+func padded(_ text: String, to width: Int) -> String {
+  text + String(repeating: " ", count: max(0, width - CharacterWidth.of(text)))
+}
+
+@MainActor
+@Suite("Form and Section: a settings screen")
+struct FormTests {
+  @Test("sections are a header line with a rule, rows indented under it, a footer, a blank between")
+  func layout() {
+    let text = draw(SettingsForm(), width: 30, height: 12)
+    let rule = String(repeating: "─", count: 24)
+    let expected = [
+      "一般 " + rule,
+      padded("  機内モード", to: 26) + "○━━",
+      "  バージョン 1.0",
+      "",
+      "通信 " + rule,
+      padded("  Wi-Fi", to: 26) + "━━●",
+      padded("  Bluetooth", to: 26) + "○━━",
+      "  切ると通信しません",
+      "",
+      "  ヘッダーなし",
+      "",
+      "",
+    ]
+    #expect(text == expected.joined(separator: "\n"))
+  }
+
+  @Test("a footer is drawn in the secondary style, a header in bold")
+  func footerStyle() throws {
+    let host = ViewHost(rootView: SettingsForm(), size: Size(width: 30, height: 12))
+    host.renderIfNeeded()
+    #expect(host.screen[2, 7].text == "切")
+    #expect(host.screen[2, 7].style.dim)
+    #expect(host.screen[0, 0].text == "一")
+    #expect(host.screen[0, 0].style.bold)
+    #expect(!host.screen[0, 0].style.dim)
+  }
+
+  @Test("rows written straight in a form, outside a section, are indented as a section's")
+  func looseRows() {
+    @MainActor struct Loose: View {
+      var body: some View {
+        Form {
+          Text("上")
+          Section("見出し") { Text("中") }
+          Text("下")
+        }
+      }
+    }
+    let text = draw(Loose(), width: 12, height: 6)
+    #expect(text == "  上\n\n見出し ────\n  中\n\n  下")
+  }
+
+  @Test("outside a form a toggle stays a check box; .toggleStyle(.switch) makes it a switch row")
+  func toggleStyles() {
+    @MainActor struct Plain: View {
+      var body: some View {
+        VStack(alignment: .leading) {
+          Toggle("通知", isOn: .constant(true))
+          Toggle("音", isOn: .constant(false)).toggleStyle(.switch)
+          Toggle("色", isOn: .constant(true)).toggleStyle(SwitchToggleStyle(tint: .orange))
+        }
+      }
+    }
+    let text = draw(Plain(), width: 12, height: 3)
+    #expect(text == "[x] 通知\n音       ○━━\n色       ━━●")
+  }
+
+  @Test("a switch that is on takes the tint colour, green by default")
+  func switchTint() {
+    @MainActor struct Tinted: View {
+      var body: some View {
+        Form {
+          Toggle("既定", isOn: .constant(true))
+          Toggle("橙", isOn: .constant(true)).tint(.orange)
+        }
+      }
+    }
+    let host = ViewHost(rootView: Tinted(), size: Size(width: 12, height: 2))
+    host.renderIfNeeded()
+    #expect(host.screen[8, 0].text == "━")
+    #expect(host.screen[10, 0].style.foreground == Color.green.terminalColor(.trueColor))
+    #expect(host.screen[10, 1].style.foreground == Color.orange.terminalColor(.trueColor))
+  }
+
+  @Test("Tab and ↓ move focus through the form's controls in order; Enter or Space flips")
+  nonisolated func focusOrder() {
+    let app = TUIApplication(rootView: SettingsForm())
+    app.launch()
+    #expect(app.switches["airplane"].hasFocus)
+    app.typeKey(.tab)
+    #expect(app.switches["wifi"].hasFocus)
+    app.typeKey(.downArrow)
+    #expect(app.switches["bluetooth"].hasFocus)
+    app.typeKey(.upArrow)
+    #expect(app.switches["wifi"].hasFocus)
+    app.typeKey(.return)
+    #expect(app.switches["wifi"].value as? String == "0")
+    app.typeKey(.space)
+    #expect(app.switches["wifi"].value as? String == "1")
+    app.typeKey(.tab)
+    app.typeKey(.tab)
+    #expect(app.switches["airplane"].hasFocus)
+  }
+
+  @Test("UI tests find the form, its switches by label or identifier, headers and footers")
+  nonisolated func queries() {
+    let app = TUIApplication(rootView: SettingsForm())
+    app.launch()
+    #expect(app.scrollViews["settings"].exists)
+    #expect(app.switches.count == 3)
+    #expect(app.switches["機内モード"].identifier == "airplane")
+    #expect(app.scrollViews["settings"].switches["Wi-Fi"].value as? String == "1")
+    #expect(app.staticTexts["通信"].exists)
+    #expect(app.staticTexts["切ると通信しません"].exists)
+    #expect(app.staticTexts["機内モード"].exists == false)
+    app.switches["機内モード"].tap()
+    #expect(app.switches["airplane"].value as? String == "1")
+    #expect(app.screenText.contains("機内モード") && app.screenText.contains("━━●"))
+  }
+
+  @Test("a form longer than the screen scrolls to keep the focused control in view")
+  nonisolated func scrollsToFocus() {
+    @MainActor struct Long: View {
+      @State private var flags = Array(repeating: false, count: 12)
+      var body: some View {
+        Form {
+          ForEach(0..<12) { index in
+            Section("項目 \(index)") {
+              Toggle("スイッチ \(index)", isOn: $flags[index])
+            }
+          }
+        }
+      }
+    }
+    let app = TUIApplication(rootView: Long(), size: Size(width: 30, height: 8))
+    app.launch()
+    #expect(app.screenText.hasPrefix("項目 0"))
+    for _ in 0..<11 { app.typeKey(.tab) }
+    #expect(app.switches["スイッチ 11"].hasFocus)
+    #expect(app.switches["スイッチ 11"].isHittable)
+    #expect(app.screenText.contains("スイッチ 11"))
+    #expect(!app.screenText.contains("スイッチ 0"))
+  }
+}
