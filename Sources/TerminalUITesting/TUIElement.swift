@@ -9,6 +9,7 @@ public class TUIElement: @unchecked Sendable, CustomStringConvertible {
     case any, application, button, textField, secureTextField, staticText, alert, cell, table
     case `switch`, toggle, progressIndicator, activityIndicator, scrollView, navigationBar
     case other
+    case stepper, image
 
     init(_ role: AccessibilityRole) {
       switch role {
@@ -26,6 +27,8 @@ public class TUIElement: @unchecked Sendable, CustomStringConvertible {
       case .scrollView: self = .scrollView
       case .navigationBar: self = .navigationBar
       case .other: self = .other
+      case .stepper: self = .stepper
+      case .image: self = .image
       }
     }
 
@@ -55,6 +58,8 @@ public class TUIElement: @unchecked Sendable, CustomStringConvertible {
       case .scrollView: "scrollViews"
       case .navigationBar: "navigationBars"
       case .other: "otherElements"
+      case .stepper: "steppers"
+      case .image: "images"
       }
     }
   }
@@ -238,6 +243,8 @@ public class TUIElement: @unchecked Sendable, CustomStringConvertible {
   public var progressIndicators: TUIElementQuery { descendants(matching: .progressIndicator) }
   public var activityIndicators: TUIElementQuery { descendants(matching: .activityIndicator) }
   public var navigationBars: TUIElementQuery { descendants(matching: .navigationBar) }
+  public var steppers: TUIElementQuery { descendants(matching: .stepper) }
+  public var images: TUIElementQuery { descendants(matching: .image) }
 
   public var description: String {
     switch locator {
