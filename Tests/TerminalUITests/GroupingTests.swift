@@ -98,7 +98,7 @@ struct GroupBoxTests {
         GroupBox {
           Toggle("自動で同期", isOn: $on).toggleStyle(.switch)
         } label: {
-          Text("同期")
+          Label("同期", systemImage: "arrow.triangle.2.circlepath")
         }
       }
     }

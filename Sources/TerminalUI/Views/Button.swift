@@ -12,7 +12,8 @@ enum ButtonStyleKind: Hashable, Sendable {
 }
 
 /// A control that runs an action when pressed (Enter or Space while focused): SwiftUI's
-/// `Button`. A text-only label is drawn in brackets, `[ ログイン ]`, so it reads as a button;
+/// `Button`. A text-only label (or a `Label`, or an `Image`) is drawn in brackets,
+/// `[ ログイン ]`, so it reads as a button;
 /// a label with its own background is drawn as it is.
 ///
 /// Accessibility follows SwiftUI: the button is one element with its label's text, and an
@@ -55,7 +56,9 @@ public struct Button<Label: View>: View, PrimitiveView {
     let element = ButtonElement(
       node: context.node, label: labelElement, action: action, isEnabled: enabled,
       decorated: context.environment.buttonStyle != .plain
-        && context.environment.buttonStyle != .borderless && labelElement is TextElement,
+        && context.environment.buttonStyle != .borderless
+        && (labelElement is TextElement || labelElement is LabelElement
+          || labelElement is ImageElement),
       accessibilityLabel: collector.label, identifier: collector.identifier,
       shortcut: context.environment.keyboardShortcut)
     context.environment.listRow?.offer(element)
