@@ -119,6 +119,17 @@ struct FormTests {
     #expect(host.screen[10, 1].style.foreground == Color.orange.terminalColor(.trueColor))
   }
 
+  @Test("a focused switch row shows focus on its switch and on its label, far apart")
+  func focusLook() {
+    let host = ViewHost(rootView: SettingsForm(), size: Size(width: 30, height: 12))
+    host.renderIfNeeded()
+    // 機内モード has focus: its switch and its label are reversed, the rest of the row not.
+    #expect(host.screen[26, 1].style.reverse)
+    #expect(host.screen[2, 1].style.reverse && host.screen[2, 1].style.bold)
+    #expect(!host.screen[20, 1].style.reverse)
+    #expect(!host.screen[2, 5].style.reverse)
+  }
+
   @Test("Tab and ↓ move focus through the form's controls in order; Enter or Space flips")
   nonisolated func focusOrder() {
     let app = TUIApplication(rootView: SettingsForm())

@@ -71,7 +71,9 @@ struct StepperTests {
     host.handle(.tab)
     host.renderIfNeeded()
     #expect(host.screen[24, 2].style.reverse)
+    #expect(host.screen[2, 2].style.reverse)
     #expect(!host.screen[24, 3].style.reverse)
+    #expect(!host.screen[2, 3].style.reverse)
   }
 
   @Test("focused, → and + step up, ← and - step down, within the range; ↑/↓ move focus")

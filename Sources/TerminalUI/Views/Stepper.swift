@@ -3,9 +3,9 @@ import TerminalKit
 /// A control that steps a value up or down: SwiftUI's `Stepper`.
 ///
 /// It is a row, as on iOS: the label at the left and two small buttons, `[−|+]`, at the
-/// right edge of the width it is offered. Focused, the buttons are drawn reversed and ←/→
-/// (or `-` and `+`) step the value; a button whose step would leave the range is dimmed
-/// and does nothing.
+/// right edge of the width it is offered. Focused, the buttons and the label are drawn
+/// reversed, and ←/→ (or `-` and `+`) step the value; a button whose step would leave the
+/// range is dimmed and does nothing.
 ///
 /// ```swift
 /// Stepper("数量: \(quantity)", value: $quantity, in: 0...10)
@@ -234,10 +234,11 @@ final class StepperElement: WrapperElement, KeyHandling {
   private var canDecrement: Bool { decrement?.isPossible() ?? false }
 
   override func render(in rect: Rect, _ renderer: Renderer) {
+    let labelWidth = max(0, rect.width - inset)
+    let labelSize = child.size(for: Proposal(width: labelWidth, height: rect.height))
     renderer.withAccessibilitySuppressed {
       child.render(
-        in: Rect(x: rect.x, y: rect.y, width: max(0, rect.width - inset), height: rect.height),
-        renderer)
+        in: Rect(x: rect.x, y: rect.y, width: labelWidth, height: rect.height), renderer)
     }
     let control = Rect(
       x: rect.maxX - Self.controlWidth, y: rect.y + (rect.height - 1) / 2,
@@ -259,6 +260,9 @@ final class StepperElement: WrapperElement, KeyHandling {
         $0.reverse.toggle()
         $0.bold = true
       }
+      renderer.markFocusedLabel(
+        Rect(
+          x: rect.x, y: rect.y, width: min(labelSize.width, labelWidth), height: rect.height))
     }
     renderer.addFocusable(FocusTarget(node: node, rect: rect, isEnabled: isEnabled, handler: self))
     let stepperID = renderer.addAccessibility(

@@ -5,7 +5,8 @@ import TerminalKit
 /// On its own it is drawn as a check box, `[x] Label`. In a ``Form`` or a list row (or with
 /// `.toggleStyle(.switch)`) it is a row, as a settings screen has it: the label at the left
 /// and a switch at the right edge, `━━●` in the tint colour (green by default) when on and
-/// a dim `○━━` when off. UI tests find it among `app.switches`, its value "1" or "0".
+/// a dim `○━━` when off; focused, the switch and the label are reversed. UI tests find it
+/// among `app.switches`, its value "1" or "0".
 public struct Toggle<Label: View>: View, PrimitiveView {
   let isOn: Binding<Bool>
   let label: Label
@@ -89,6 +90,7 @@ final class ToggleElement: WrapperElement, KeyHandling {
     var style = CellStyle()
     style.dim = !isEnabled
     let mark: Rect
+    var labelRect: Rect?
     if let switchTint {
       mark = Rect(x: rect.maxX - 3, y: rect.y + (rect.height - 1) / 2, width: 3, height: 1)
       if isOn.wrappedValue {
@@ -98,6 +100,9 @@ final class ToggleElement: WrapperElement, KeyHandling {
         style.dim = true
       }
       renderer.write(isOn.wrappedValue ? "━━●" : "○━━", x: mark.x, y: mark.y, style: style)
+      let labelSize = child.size(for: Proposal(width: rect.width - 4, height: rect.height))
+      labelRect = Rect(
+        x: rect.x, y: rect.y, width: min(labelSize.width, rect.width - 4), height: rect.height)
       renderer.withAccessibilitySuppressed {
         child.render(
           in: Rect(x: rect.x, y: rect.y, width: rect.width - 4, height: rect.height), renderer)
@@ -113,6 +118,8 @@ final class ToggleElement: WrapperElement, KeyHandling {
     let focused = renderer.isFocused(node)
     if focused {
       renderer.restyle(mark) { $0.reverse.toggle() }
+      // A switch row far from its label: the label shows focus too, reversed and bold.
+      if let labelRect { renderer.markFocusedLabel(labelRect) }
     }
     renderer.addFocusable(FocusTarget(node: node, rect: rect, isEnabled: isEnabled, handler: self))
     let binding = isOn
@@ -185,4 +192,17 @@ extension EnvironmentValues {
 
   /// What a switch that is on is drawn in: the tint, else green.
   var switchTint: TerminalColor { (tint ?? .green).terminalColor(colorMode) }
+}
+
+extension Renderer {
+  /// Shows focus on a control's label drawn apart from the control (a switch row, a
+  /// stepper): its cells reversed and bold, the colours set aside so the band is even.
+  func markFocusedLabel(_ rect: Rect) {
+    restyle(rect) { style in
+      style.foreground = .default
+      style.background = .default
+      style.reverse = true
+      style.bold = true
+    }
+  }
 }
