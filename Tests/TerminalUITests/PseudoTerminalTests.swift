@@ -90,6 +90,32 @@ struct PseudoTerminalTests {
     #expect(lines.last?.hasPrefix("行 9999") == true)
   }
 
+  @Test("the demo's settings form: switches, a stepper, labeled values, a disclosure group")
+  func demoSettings() {
+    let app = TUIApplication(executable: demo)
+    app.launch()
+    defer { app.terminate() }
+    app.buttons["設定フォーム"].tap()
+    let notifications = app.switches["notifications"]
+    #expect(notifications.waitForExistence(timeout: 5))
+    #expect(notifications.label == "通知を受け取る")
+    #expect(notifications.hasFocus)
+    #expect(app.wait(timeout: 5) { _ in app.screenText.contains("🔔 通知を受け取る") })
+    app.typeKey(.tab)
+    app.typeKey(.space)
+    #expect(app.switches["sound"].wait(timeout: 5) { $0.value as? String == "1" })
+    let fontSize = app.steppers["fontSize"]
+    fontSize.buttons["Increment"].tap()
+    #expect(fontSize.wait(timeout: 5) { $0.label == "文字の大きさ: 16" })
+    #expect(app.staticTexts["version"].value as? String == "1.0.0")
+    app.buttons["advanced"].tap()
+    #expect(app.switches["debug"].waitForExistence(timeout: 5))
+    notifications.tap()
+    #expect(app.switches["sound"].wait(timeout: 5) { !$0.isEnabled })
+    app.typeKey(.escape)
+    #expect(app.tables["demoMenu"].waitForExistence(timeout: 5))
+  }
+
   @Test("a launched program holds only its terminal and its socket, none of the driver's files")
   func descriptorsStayWithTheDriver() {
     // An inheritable pipe, as Foundation makes them: a program that kept its write end would
