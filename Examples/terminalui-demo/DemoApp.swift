@@ -118,11 +118,12 @@ struct DemoCounter: View {
 }
 
 /// A settings screen as SwiftUI writes one: a form of sections with switches, a stepper,
-/// labeled values, labels with symbols, a disclosure group and a box.
+/// labeled values, a menu, labels with symbols, a disclosure group and a box.
 struct DemoSettings: View {
   @State private var notifications = true
   @State private var sound = false
   @State private var fontSize = 14
+  @State private var theme = "ダーク"
   @State private var showsAdvanced = false
   @State private var debug = false
 
@@ -144,7 +145,14 @@ struct DemoSettings: View {
       Section("表示") {
         Stepper("文字の大きさ: \(fontSize)", value: $fontSize, in: 10...24, step: 2)
           .accessibilityIdentifier("fontSize")
-        LabeledContent("テーマ", value: "ダーク")
+        LabeledContent("テーマ") {
+          Menu(theme) {
+            Button("ダーク") { theme = "ダーク" }
+            Button("ライト") { theme = "ライト" }
+            Button("端末に合わせる") { theme = "端末に合わせる" }
+          }
+          .accessibilityIdentifier("theme")
+        }
       }
       Section("情報") {
         LabeledContent("バージョン", value: "1.0.0").accessibilityIdentifier("version")

@@ -90,7 +90,7 @@ struct PseudoTerminalTests {
     #expect(lines.last?.hasPrefix("行 9999") == true)
   }
 
-  @Test("the demo's settings form: switches, a stepper, labeled values, a disclosure group")
+  @Test("the demo's settings form: switches, a stepper, a menu, labeled values, a disclosure group")
   func demoSettings() {
     let app = TUIApplication(executable: demo)
     app.launch()
@@ -108,6 +108,10 @@ struct PseudoTerminalTests {
     fontSize.buttons["Increment"].tap()
     #expect(fontSize.wait(timeout: 5) { $0.label == "文字の大きさ: 16" })
     #expect(app.staticTexts["version"].value as? String == "1.0.0")
+    app.buttons["theme"].tap()
+    #expect(app.otherElements["ダーク"].waitForExistence(timeout: 5))
+    app.otherElements["ダーク"].buttons["ライト"].tap()
+    #expect(app.buttons["theme"].wait(timeout: 5) { $0.label == "ライト" })
     app.buttons["advanced"].tap()
     #expect(app.switches["debug"].waitForExistence(timeout: 5))
     notifications.tap()

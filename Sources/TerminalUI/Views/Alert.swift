@@ -5,6 +5,8 @@ struct AlertButton {
   let identifier: String?
   let isEnabled: Bool
   let action: @MainActor () -> Void
+  /// The glyph of a `Label`'s icon, shown before the title in a menu.
+  var icon: Character? = nil
 }
 
 /// Collects the buttons an alert's `actions` builder makes.
@@ -26,6 +28,8 @@ struct AlertPresentation {
   let buttons: [AlertButton]
   let state: AlertState
   let dismiss: @MainActor () -> Void
+  /// Set for a menu's open list: drawn as a list under the menu's button, not an alert.
+  var menu: MenuPopup? = nil
 
   /// Presses a button: runs its action, then dismisses the alert.
   func press(_ index: Int) {

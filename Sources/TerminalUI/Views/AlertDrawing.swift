@@ -6,6 +6,10 @@ extension AlertPresentation {
   /// Draws the alert centred in a window of `size`, over everything else; `isTop` is
   /// whether it takes keys (its focused button shows).
   func draw(in size: Size, _ renderer: Renderer, isTop: Bool) {
+    if let menu {
+      menu.draw(self, in: size, renderer, isTop: isTop)
+      return
+    }
     let titleElement = TextElement(
       spans: [.init(string: title, style: CellStyle(bold: true))], lineLimit: nil,
       alignment: .center)

@@ -50,7 +50,8 @@ public struct Button<Label: View>: View, PrimitiveView {
       alert.buttons.append(
         AlertButton(
           title: collector.label ?? labelElement.accessibilityText, role: role,
-          identifier: collector.identifier, isEnabled: enabled, action: action))
+          identifier: collector.identifier, isEnabled: enabled, action: action,
+          icon: (labelElement as? LabelElement)?.iconGlyph))
       return
     }
     let element = ButtonElement(

@@ -96,6 +96,9 @@ final class LabelElement: Element {
 
   override var accessibilityText: String { accessibilityLabel ?? titleText }
 
+  /// The icon's glyph when it is an image (a menu shows it before the title).
+  var iconGlyph: Character? { (icon as? ImageElement)?.glyph }
+
   private var iconWidth: Int { icon?.size(for: .unspecified).width ?? 0 }
 
   /// Columns before the title: the icon and a space.
