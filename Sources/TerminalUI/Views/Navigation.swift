@@ -1,3 +1,5 @@
+import TerminalKit
+
 /// The pushed destinations of a navigation stack; lives in the stack's node.
 @MainActor
 final class NavigationModel {
@@ -32,10 +34,11 @@ final class NavigationModel {
   }
 }
 
-/// Collects the title the views of one navigation level ask for.
+/// Collects the title and the toolbar items the views of one navigation level ask for.
 @MainActor
 final class NavigationLevel {
   var title: String?
+  var toolbar: [ToolbarEntry] = []
 }
 
 /// A stack of views: a root, and destinations pushed by `NavigationLink` and popped with Esc
@@ -80,8 +83,31 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
     // A navigation stack fills its window; its content is centred in what the bar leaves.
     let fill = FrameElement.Bounds(maximum: Proposal.unbounded)
     let filled = FrameElement(child: content, horizontal: fill, vertical: fill, alignment: .center)
-    guard level.title != nil || depth > 0 else {
-      output.append(filled)
+    // Toolbar items, resolved where the level's views asked for them.
+    var items: [ToolbarItemPlacement.Slot: [Element]] = [:]
+    for (index, entry) in level.toolbar.enumerated() where entry.placement.slot != .none {
+      var elements: [Element] = []
+      levelContext.resolveChild(
+        entry.view,
+        key: ChildKey(
+          position: Self.toolbarPosition + index, id: AnyHashable(depth), type: entry.view.type),
+        into: &elements)
+      items[entry.placement.slot, default: []].append(Element.combine(elements))
+    }
+    let bottom = items[.bottom] ?? []
+    let body: Element =
+      bottom.isEmpty
+      ? filled
+      : StackElement(
+        axis: .vertical, alignment: 0, spacing: 0,
+        children: [
+          filled,
+          StackElement(
+            axis: .horizontal, alignment: 1, spacing: 2,
+            children: bottom.flatMap { [$0, SpacerElement(minLength: 1)] }.dropLast()),
+        ])
+    guard level.title != nil || depth > 0 || !items.isEmpty else {
+      output.append(body)
       return
     }
     var titleStyle = context.environment.textStyle
@@ -94,12 +120,22 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
         TextElement(
           spans: [.init(string: "‹ Esc", style: hintStyle)], lineLimit: 1, alignment: .leading))
     }
-    bar.append(
-      TextElement(
-        spans: [.init(string: level.title ?? "", style: titleStyle)], lineLimit: 1,
-        alignment: .leading))
-    let barElement = StackElement(axis: .horizontal, alignment: 1, spacing: 2, children: bar)
-    barElement.applyAccessibility(identifier: "NavigationBar", label: level.title)
+    bar.append(contentsOf: items[.leading] ?? [])
+    if let principal = items[.principal], !principal.isEmpty {
+      bar.append(contentsOf: principal)
+    } else {
+      bar.append(
+        TextElement(
+          spans: [.init(string: level.title ?? "", style: titleStyle)], lineLimit: 1,
+          alignment: .leading))
+    }
+    if let trailing = items[.trailing], !trailing.isEmpty {
+      bar.append(SpacerElement(minLength: 1))
+      bar.append(contentsOf: trailing)
+    }
+    let barElement = NavigationBarElement(
+      child: StackElement(axis: .horizontal, alignment: 1, spacing: 2, children: bar),
+      title: level.title ?? "")
     var dividerStyle = context.environment.textStyle
     dividerStyle.dim = true
     output.append(
@@ -107,8 +143,29 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
         axis: .vertical, alignment: 0, spacing: 0,
         children: [
           FrameElement(child: barElement, horizontal: fill, vertical: .init(), alignment: .leading),
-          DividerElement(style: dividerStyle), filled,
+          DividerElement(style: dividerStyle), body,
         ]))
+  }
+
+  /// Where toolbar items' state lives among the stack's children, past any level's.
+  private static var toolbarPosition: Int { 1 << 20 }
+}
+
+/// The bar at the top of a navigation stack: one accessibility element of the navigation-bar
+/// role, named by its title as XCUITest names it (`app.navigationBars["設定"]`), with the
+/// bar's buttons under it.
+final class NavigationBarElement: WrapperElement {
+  let title: String
+
+  init(child: Element, title: String) {
+    self.title = title
+    super.init(child: child)
+  }
+
+  override func render(in rect: Rect, _ renderer: Renderer) {
+    let id = renderer.addAccessibility(
+      role: .navigationBar, identifier: title, label: title, frame: rect)
+    renderer.withAccessibilityParent(id) { child.render(in: rect, renderer) }
   }
 }
 
