@@ -155,6 +155,26 @@ struct ToggleExample: View {
   }
 }
 
+/// `@State` declared without a value and set in `init`, both ways SwiftUI code does it.
+struct StateSetInInit: View {
+  @State private var flag: Bool
+  @State private var count: Int
+  @State private var note: String?
+
+  init(flag: Bool, count: Int) {
+    _flag = State(initialValue: flag)
+    self.count = count
+  }
+
+  var body: some View {
+    VStack {
+      Toggle("flag", isOn: $flag).accessibilityIdentifier("flag")
+      Button("count \(count)") { count += 1 }.accessibilityIdentifier("count")
+      Text(note ?? "no note").accessibilityIdentifier("note")
+    }
+  }
+}
+
 @Suite("State, environment and lifetime")
 struct StateTests {
   @Test("@StateObject is made once and survives redraws; its changes redraw")
@@ -247,6 +267,19 @@ struct StateTests {
     alert.buttons["はい"].tap()
     #expect(!alert.exists)
     #expect(app.staticTexts["answer"].label == "acknowledged")
+  }
+
+  @Test("@State with no initial value is set in init, by _flag = State(initialValue:) or self.flag")
+  func stateSetInInit() {
+    let app = TUIApplication(rootView: StateSetInInit(flag: true, count: 3))
+    app.launch()
+    #expect(app.switches["flag"].value as? String == "1")
+    #expect(app.buttons["count"].label == "count 3")
+    #expect(app.staticTexts["note"].label == "no note")
+    app.switches["flag"].tap()
+    app.buttons["count"].tap()
+    #expect(app.switches["flag"].value as? String == "0")
+    #expect(app.buttons["count"].label == "count 4")
   }
 
   @Test("a toggle flips with a tap and shows its value; a progress bar shows its percentage")
