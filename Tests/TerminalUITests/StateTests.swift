@@ -155,6 +155,27 @@ struct ToggleExample: View {
   }
 }
 
+@Observable
+final class NeverSupplied: @unchecked Sendable {}
+
+/// `@Bindable` three ways: a property, a local variable in `body`, and inline.
+struct BindableEditor: View {
+  @Bindable var model: ObservationModel
+  @Environment(ObservationModel.self) private var shared
+  @Environment(NeverSupplied.self) private var missing: NeverSupplied?
+
+  var body: some View {
+    @Bindable var local = shared
+    VStack {
+      TextField("name", text: $model.name).accessibilityIdentifier("property")
+      TextField("local", text: $local.name).accessibilityIdentifier("local")
+      TextField("inline", text: Bindable(shared).name).accessibilityIdentifier("inline")
+      Text("\(model.name) / \(shared.name)").accessibilityIdentifier("names")
+      Text(missing == nil ? "no counts" : "counts").accessibilityIdentifier("missing")
+    }
+  }
+}
+
 /// `@State` declared without a value and set in `init`, both ways SwiftUI code does it.
 struct StateSetInInit: View {
   @State private var flag: Bool
@@ -280,6 +301,25 @@ struct StateTests {
     app.buttons["count"].tap()
     #expect(app.switches["flag"].value as? String == "0")
     #expect(app.buttons["count"].label == "count 4")
+  }
+
+  @Test("@Bindable makes bindings to an @Observable object as a property, a local and inline")
+  func bindable() {
+    let model = ObservationModel()
+    let shared = ObservationModel()
+    let app = TUIApplication(rootView: BindableEditor(model: model).environment(shared))
+    app.launch()
+    app.textFields["property"].tap()
+    app.typeText("A")
+    #expect(app.staticTexts["names"].label == "はじめA / はじめ")
+    app.textFields["local"].tap()
+    app.typeText("B")
+    #expect(app.staticTexts["names"].label == "はじめA / はじめB")
+    app.textFields["inline"].tap()
+    app.typeText("C")
+    #expect(app.staticTexts["names"].label == "はじめA / はじめBC")
+    #expect(MainQueue.run { model.name } == "はじめA")
+    #expect(app.staticTexts["missing"].label == "no counts")
   }
 
   @Test("a toggle flips with a tap and shows its value; a progress bar shows its percentage")
