@@ -105,4 +105,58 @@ struct PseudoTerminalTests {
     #expect(!held.contains(pipe.fileHandleForWriting.fileDescriptor))
   }
 
+  @Test("@AppStorage settings outlive the program: set, quit, start again, and they are back")
+  func settingsPersist() async throws {
+    try await withTemporaryDirectory { config in
+      let environment = ["XDG_CONFIG_HOME": config.path]
+      let file = config.appendingPathComponent("architecture-samples/terminalui-demo.json")
+      // The steps that did not happen, by name; the driver waits on this thread of its own.
+      let firstRun = try await onOwnThread { () -> [String] in
+        let app = TUIApplication(executable: demo, environment: environment)
+        app.launch()
+        defer { app.terminate() }
+        var missed: [String] = []
+        func check(_ step: String, _ happened: Bool) { if !happened { missed.append(step) } }
+        app.buttons["設定"].tap()
+        let notifications = app.switches["notifications"]
+        check("settings shown", notifications.waitForExistence(timeout: 5))
+        check(
+          "opened once",
+          app.staticTexts["opened"].wait(timeout: 5) { $0.label == "この画面を開いた回数: 1" })
+        notifications.tap()
+        check("switched off", notifications.wait(timeout: 5) { $0.value as? String == "0" })
+        let name = app.textFields["displayName"]
+        name.tap()
+        check("name focused", name.wait(timeout: 5) { $0.hasFocus })
+        name.typeText("はなこ")
+        check("name typed", name.wait(timeout: 5) { $0.value as? String == "はなこ" })
+        app.buttons["theme"].tap()
+        check(
+          "theme changed", app.buttons["theme"].wait(timeout: 5) { $0.label == "テーマ: 明るい" })
+        app.typeKey("c", modifierFlags: .control)
+        check("quit", app.wait(for: .notRunning, timeout: 5))
+        return missed
+      }
+      #expect(firstRun == [])
+      #expect(FileManager.default.fileExists(atPath: file.path))
+
+      let secondRun = try await onOwnThread { () -> [String] in
+        let app = TUIApplication(executable: demo, environment: environment)
+        app.launch()
+        defer { app.terminate() }
+        var missed: [String] = []
+        func check(_ step: String, _ happened: Bool) { if !happened { missed.append(step) } }
+        app.buttons["設定"].tap()
+        check(
+          "opened twice",
+          app.staticTexts["opened"].wait(timeout: 5) { $0.label == "この画面を開いた回数: 2" })
+        check("still off", app.switches["notifications"].value as? String == "0")
+        check("name kept", app.textFields["displayName"].value as? String == "はなこ")
+        check("theme kept", app.buttons["theme"].label == "テーマ: 明るい")
+        check("file shown", app.staticTexts["storedIn"].label.contains(file.path))
+        return missed
+      }
+      #expect(secondRun == [])
+    }
+  }
 }
