@@ -23,6 +23,7 @@ struct DemoMenu: View {
         NavigationLink("一万行のリスト", destination: DemoList())
         NavigationLink("カウンター", destination: DemoCounter())
         NavigationLink("設定", destination: DemoSettings())
+        NavigationLink("プレビュー", destination: PreviewGallery(demoPreviews))
       }
     }
     .accessibilityIdentifier("demoMenu")

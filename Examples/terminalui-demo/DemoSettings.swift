@@ -25,6 +25,8 @@ struct DemoSettings: View {
   @AppStorage("displayName") private var displayName = ""
   @AppStorage("theme") private var theme = DemoTheme.system
   @AppStorage("settingsOpened") private var opened = 0
+  /// Where the values go, as the screen says it.
+  var storedIn = AppStorageFile.standard.url?.path ?? "保存しません（ホームがありません）"
 
   var body: some View {
     VStack(alignment: .leading, spacing: 16) {
@@ -36,7 +38,7 @@ struct DemoSettings: View {
       VStack(alignment: .leading, spacing: 0) {
         Text("この画面を開いた回数: \(opened)").accessibilityIdentifier("opened")
         Text("設定は次に起動しても残ります。").foregroundColor(.secondary)
-        Text("保存先: \(AppStorageFile.standard.url?.path ?? "保存しません（ホームがありません）")")
+        Text("保存先: \(storedIn)")
           .foregroundColor(.secondary)
           .accessibilityIdentifier("storedIn")
       }
