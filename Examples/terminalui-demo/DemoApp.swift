@@ -22,6 +22,8 @@ struct DemoMenu: View {
         NavigationLink("ログインフォーム", destination: DemoLogin())
         NavigationLink("一万行のリスト", destination: DemoList())
         NavigationLink("カウンター", destination: DemoCounter())
+        NavigationLink("設定", destination: DemoSettings())
+        NavigationLink("プレビュー", destination: PreviewGallery(demoPreviews))
       }
     }
     .accessibilityIdentifier("demoMenu")

@@ -84,6 +84,7 @@ public final class ViewHost {
   public func render() {
     _ = graph.invalidator.takeDirty()
     localDirty = false
+    ScreenSize.current = size
     let root = resolveRoot(graph, environment)
     alerts = graph.alerts
     sheets = graph.sheets
