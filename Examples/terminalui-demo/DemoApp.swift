@@ -22,7 +22,9 @@ struct DemoMenu: View {
         NavigationLink("ログインフォーム", destination: DemoLogin())
         NavigationLink("一万行のリスト", destination: DemoList())
         NavigationLink("カウンター", destination: DemoCounter())
-        NavigationLink("設定フォーム", destination: DemoSettings())
+        NavigationLink("設定", destination: DemoSettings())
+        NavigationLink("設定フォーム", destination: DemoSettingsForm())
+        NavigationLink("プレビュー", destination: PreviewGallery(demoPreviews))
       }
     }
     .accessibilityIdentifier("demoMenu")
@@ -114,60 +116,5 @@ struct DemoCounter: View {
       }
     }
     .navigationTitle("カウンター")
-  }
-}
-
-/// A settings screen as SwiftUI writes one: a form of sections with switches, a stepper,
-/// labeled values, a menu, labels with symbols, a disclosure group and a box.
-struct DemoSettings: View {
-  @State private var notifications = true
-  @State private var sound = false
-  @State private var fontSize = 14
-  @State private var theme = "ダーク"
-  @State private var showsAdvanced = false
-  @State private var debug = false
-
-  var body: some View {
-    Form {
-      Section {
-        Toggle(isOn: $notifications) {
-          Label("通知を受け取る", systemImage: "bell")
-        }
-        .accessibilityIdentifier("notifications")
-        Toggle("サウンド", isOn: $sound)
-          .disabled(!notifications)
-          .accessibilityIdentifier("sound")
-      } header: {
-        Text("通知")
-      } footer: {
-        Text("通知を切るとサウンドも鳴りません。")
-      }
-      Section("表示") {
-        Stepper("文字の大きさ: \(fontSize)", value: $fontSize, in: 10...24, step: 2)
-          .accessibilityIdentifier("fontSize")
-        LabeledContent("テーマ") {
-          Menu(theme) {
-            Button("ダーク") { theme = "ダーク" }
-            Button("ライト") { theme = "ライト" }
-            Button("端末に合わせる") { theme = "端末に合わせる" }
-          }
-          .accessibilityIdentifier("theme")
-        }
-      }
-      Section("情報") {
-        LabeledContent("バージョン", value: "1.0.0").accessibilityIdentifier("version")
-        Label("困ったときはヘルプへ", systemImage: "info.circle")
-        DisclosureGroup("詳細設定", isExpanded: $showsAdvanced) {
-          Toggle("デバッグ表示", isOn: $debug).accessibilityIdentifier("debug")
-        }
-        .accessibilityIdentifier("advanced")
-      }
-      GroupBox {
-        Text("Tab と ↑/↓ で項目を移り、Enter で切り替え、←/→ で数を変えます。")
-      } label: {
-        Label("操作", systemImage: "keyboard")
-      }
-    }
-    .navigationTitle("設定")
   }
 }

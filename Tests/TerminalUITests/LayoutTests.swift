@@ -196,3 +196,28 @@ struct LineBreakingTests {
     #expect(draw(quoted, width: 6, height: 3) == "あい\n「う\nえ」")
   }
 }
+
+@MainActor
+@Suite("Lazy stacks")
+struct LazyStackTests {
+  @Test("LazyVStack and LazyHStack lay out as VStack and HStack")
+  func sameAsStacks() {
+    #expect(
+      draw(
+        LazyVStack(alignment: .leading) {
+          Text("a")
+          Text("bb")
+        }, width: 4, height: 2)
+        == draw(
+          VStack(alignment: .leading) {
+            Text("a")
+            Text("bb")
+          }, width: 4, height: 2))
+    #expect(
+      draw(
+        LazyHStack(spacing: 8) {
+          Text("a")
+          Text("b")
+        }, width: 5, height: 1) == " a b")
+  }
+}

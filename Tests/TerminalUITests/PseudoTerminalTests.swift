@@ -135,4 +135,61 @@ struct PseudoTerminalTests {
     #expect(!held.contains(pipe.fileHandleForWriting.fileDescriptor))
   }
 
+  @Test("@AppStorage settings outlive the program: set, quit, start again, and they are back")
+  func settingsPersist() async throws {
+    try await withTemporaryDirectory { config in
+      let environment = ["XDG_CONFIG_HOME": config.path]
+      let file = config.appendingPathComponent("architecture-samples/terminalui-demo.json")
+      let firstRun = try await stepsMissed(environment: environment) { app, check in
+        let notifications = app.switches["notifications"]
+        check(
+          "opened once",
+          app.staticTexts["opened"].wait(timeout: 5) { $0.label == "この画面を開いた回数: 1" })
+        notifications.tap()
+        check("switched off", notifications.wait(timeout: 5) { $0.value as? String == "0" })
+        let name = app.textFields["displayName"]
+        name.tap()
+        check("name focused", name.wait(timeout: 5) { $0.hasFocus })
+        name.typeText("はなこ")
+        check("name typed", name.wait(timeout: 5) { $0.value as? String == "はなこ" })
+        app.buttons["theme"].tap()
+        check(
+          "theme changed", app.buttons["theme"].wait(timeout: 5) { $0.label == "テーマ: 明るい" })
+        app.typeKey("c", modifierFlags: .control)
+        check("quit", app.wait(for: .notRunning, timeout: 5))
+      }
+      #expect(firstRun == [])
+      #expect(FileManager.default.fileExists(atPath: file.path))
+
+      let secondRun = try await stepsMissed(environment: environment) { app, check in
+        check(
+          "opened twice",
+          app.staticTexts["opened"].wait(timeout: 5) { $0.label == "この画面を開いた回数: 2" })
+        check("still off", app.switches["notifications"].value as? String == "0")
+        check("name kept", app.textFields["displayName"].value as? String == "はなこ")
+        check("theme kept", app.buttons["theme"].label == "テーマ: 明るい")
+        check("file shown", app.staticTexts["storedIn"].label.contains(file.path))
+      }
+      #expect(secondRun == [])
+    }
+  }
+
+  /// Runs the demo with `environment`, opens its settings screen and takes `steps` there, on
+  /// a thread of its own (the driver waits); returns the names of the checks that failed.
+  private func stepsMissed(
+    environment: [String: String],
+    _ steps: @escaping @Sendable (TUIApplication, (String, Bool) -> Void) -> Void
+  ) async throws -> [String] {
+    try await onOwnThread {
+      let app = TUIApplication(executable: demo, environment: environment)
+      app.launch()
+      defer { app.terminate() }
+      var missed: [String] = []
+      func check(_ step: String, _ happened: Bool) { if !happened { missed.append(step) } }
+      app.buttons["設定"].tap()
+      check("settings shown", app.switches["notifications"].waitForExistence(timeout: 5))
+      steps(app, check)
+      return missed
+    }
+  }
 }

@@ -155,6 +155,47 @@ struct ToggleExample: View {
   }
 }
 
+@Observable
+final class NeverSupplied: @unchecked Sendable {}
+
+/// `@Bindable` three ways: a property, a local variable in `body`, and inline.
+struct BindableEditor: View {
+  @Bindable var model: ObservationModel
+  @Environment(ObservationModel.self) private var shared
+  @Environment(NeverSupplied.self) private var missing: NeverSupplied?
+
+  var body: some View {
+    @Bindable var local = shared
+    VStack {
+      TextField("name", text: $model.name).accessibilityIdentifier("property")
+      TextField("local", text: $local.name).accessibilityIdentifier("local")
+      TextField("inline", text: Bindable(shared).name).accessibilityIdentifier("inline")
+      Text("\(model.name) / \(shared.name)").accessibilityIdentifier("names")
+      Text(missing == nil ? "no counts" : "counts").accessibilityIdentifier("missing")
+    }
+  }
+}
+
+/// `@State` declared without a value and set in `init`, both ways SwiftUI code does it.
+struct StateSetInInit: View {
+  @State private var flag: Bool
+  @State private var count: Int
+  @State private var note: String?
+
+  init(flag: Bool, count: Int) {
+    _flag = State(initialValue: flag)
+    self.count = count
+  }
+
+  var body: some View {
+    VStack {
+      Toggle("flag", isOn: $flag).accessibilityIdentifier("flag")
+      Button("count \(count)") { count += 1 }.accessibilityIdentifier("count")
+      Text(note ?? "no note").accessibilityIdentifier("note")
+    }
+  }
+}
+
 @Suite("State, environment and lifetime")
 struct StateTests {
   @Test("@StateObject is made once and survives redraws; its changes redraw")
@@ -247,6 +288,38 @@ struct StateTests {
     alert.buttons["はい"].tap()
     #expect(!alert.exists)
     #expect(app.staticTexts["answer"].label == "acknowledged")
+  }
+
+  @Test("@State with no initial value is set in init, by _flag = State(initialValue:) or self.flag")
+  func stateSetInInit() {
+    let app = TUIApplication(rootView: StateSetInInit(flag: true, count: 3))
+    app.launch()
+    #expect(app.switches["flag"].value as? String == "1")
+    #expect(app.buttons["count"].label == "count 3")
+    #expect(app.staticTexts["note"].label == "no note")
+    app.switches["flag"].tap()
+    app.buttons["count"].tap()
+    #expect(app.switches["flag"].value as? String == "0")
+    #expect(app.buttons["count"].label == "count 4")
+  }
+
+  @Test("@Bindable makes bindings to an @Observable object as a property, a local and inline")
+  func bindable() {
+    let model = ObservationModel()
+    let shared = ObservationModel()
+    let app = TUIApplication(rootView: BindableEditor(model: model).environment(shared))
+    app.launch()
+    app.textFields["property"].tap()
+    app.typeText("A")
+    #expect(app.staticTexts["names"].label == "はじめA / はじめ")
+    app.textFields["local"].tap()
+    app.typeText("B")
+    #expect(app.staticTexts["names"].label == "はじめA / はじめB")
+    app.textFields["inline"].tap()
+    app.typeText("C")
+    #expect(app.staticTexts["names"].label == "はじめA / はじめBC")
+    #expect(MainQueue.run { model.name } == "はじめA")
+    #expect(app.staticTexts["missing"].label == "no counts")
   }
 
   @Test("a toggle flips with a tap and shows its value; a progress bar shows its percentage")

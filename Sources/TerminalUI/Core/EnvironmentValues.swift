@@ -48,6 +48,8 @@ public struct EnvironmentValues {
   var navigationLevel: NavigationLevel?
   var listRow: ListRowCollector?
   var alertButtons: AlertButtonCollector?
+  /// Where `@AppStorage` keeps values: `defaultAppStorage(_:)`.
+  var appStorage: (any AppStorageBackend)?
   /// How many colours the terminal shows; set by whoever runs the view.
   @_spi(Engine) public var colorMode = ColorMode.trueColor
 

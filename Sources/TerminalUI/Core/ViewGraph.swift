@@ -11,6 +11,8 @@ final class ViewGraph {
   var pendingActions: [@MainActor () -> Void] = []
   /// Alerts presented in this frame, outermost first.
   var alerts: [AlertPresentation] = []
+  /// Sheets and full-screen covers presented in this frame, outermost first.
+  var sheets: [SheetPresentation] = []
   /// Navigation stacks drawn in this frame, outermost first.
   var navigationStacks: [NavigationModel] = []
   /// Types known to have no dynamic properties (no reflection needed).
@@ -23,6 +25,7 @@ final class ViewGraph {
     generation += 1
     root.generation = generation
     alerts.removeAll(keepingCapacity: true)
+    sheets.removeAll(keepingCapacity: true)
     navigationStacks.removeAll(keepingCapacity: true)
     let context = ResolveContext(graph: self, node: root, environment: environment)
     return context.resolveSingle(view)

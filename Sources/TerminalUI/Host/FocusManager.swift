@@ -45,6 +45,13 @@ final class FocusManager {
   /// The control focused when the alert appeared, and its place in reading order then.
   private weak var opener: Node?
   private var openerIndex: Int?
+  /// For each sheet up, outermost first: the control focused when it appeared.
+  private var sheetOpeners: [SheetOpener] = []
+
+  private struct SheetOpener {
+    weak var node: Node?
+    let index: Int?
+  }
 
   /// The focused control as drawn in the last frame.
   var focusedTarget: FocusTarget? { targets.first(where: { $0.node === focusedNode }) }
@@ -60,8 +67,26 @@ final class FocusManager {
   /// Settles focus after a frame: applies focus states set by code, moves focus off a
   /// control that left (not off one that was disabled: it keeps its place), and scrolls to keep the focused control in view.
   /// True when the frame must be drawn again to show it.
-  func settle(alertShown: Bool) -> Bool {
+  func settle(alertShown: Bool, sheets: Int = 0) -> Bool {
     let drawnFocus = focusedNode
+    if sheets > sheetOpeners.count {
+      // A sheet came up: focus goes to its first control, and comes back when it goes.
+      while sheetOpeners.count < sheets {
+        sheetOpeners.append(
+          SheetOpener(node: focusedNode, index: focusedNode == nil ? nil : focusIndex))
+      }
+      focusedNode = enabledTargets.first?.node
+      focusIndex = 0
+    } else if sheets < sheetOpeners.count {
+      var last: SheetOpener?
+      while sheetOpeners.count > sheets { last = sheetOpeners.popLast() }
+      if let node = last?.node, targets.contains(where: { $0.node === node }) {
+        focusedNode = node
+      } else if let index = last?.index, targets.indices.contains(index) {
+        focusedNode = targets[index].node
+        focusIndex = index
+      }
+    }
     if alertShown != self.alertShown {
       self.alertShown = alertShown
       if alertShown {

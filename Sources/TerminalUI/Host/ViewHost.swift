@@ -39,6 +39,7 @@ public final class ViewHost {
   public var onEscape: (@MainActor () -> Void)?
 
   private var alerts: [AlertPresentation] = []
+  private var sheets: [SheetPresentation] = []
   private var localDirty = true
 
   public init<V: View>(
@@ -83,10 +84,12 @@ public final class ViewHost {
   public func render() {
     _ = graph.invalidator.takeDirty()
     localDirty = false
+    ScreenSize.current = size
     let root = resolveRoot(graph, environment)
     alerts = graph.alerts
+    sheets = graph.sheets
     var renderer = draw(root)
-    if focusManager.settle(alertShown: !alerts.isEmpty) {
+    if focusManager.settle(alertShown: !alerts.isEmpty, sheets: sheets.count) {
       // Focus moved (a focus state set by code, a control gone, an alert closed, a scroll
       // view following focus): draw the same views once more to show it.
       renderer = draw(root)
@@ -106,16 +109,47 @@ public final class ViewHost {
   private func draw(_ root: Element) -> Renderer {
     let renderer = Renderer(
       size: size, focusedNode: focusManager.focusedNode, colorMode: environment.colorMode)
-    renderer.hittable = alerts.isEmpty
+    renderer.hittable = alerts.isEmpty && sheets.isEmpty
     // The root view is centred in the window, as SwiftUI places a window's content.
     let window = Rect(x: 0, y: 0, width: size.width, height: size.height)
+    // Under a sheet, the screen keeps its state but takes no focus.
+    if !sheets.isEmpty { renderer.focusSuppressed += 1 }
     root.render(in: Alignment.center.place(root.size(for: Proposal(size)), in: window), renderer)
+    if !sheets.isEmpty { renderer.focusSuppressed -= 1 }
+    renderer.hittable = alerts.isEmpty
+    if let sheet = sheets.last { drawSheet(sheet, in: window, renderer) }
     renderer.hittable = true
     for (index, alert) in alerts.enumerated() {
       alert.draw(in: size, renderer, isTop: index == alerts.count - 1)
     }
     focusManager.frameDrawn(targets: renderer.focusables, scrollRegions: renderer.scrollRegions)
     return renderer
+  }
+
+  /// Draws the top sheet over the whole window: a sheet says on its first row that Esc
+  /// closes it; a full-screen cover has the window to itself.
+  private func drawSheet(_ sheet: SheetPresentation, in window: Rect, _ renderer: Renderer) {
+    renderer.fill(window, style: CellStyle())
+    var area = window
+    if sheet.dismissable, window.height > 1 {
+      var hint = CellStyle()
+      hint.dim = true
+      let text = "Esc で閉じる"
+      let width = CharacterWidth.of(text)
+      renderer.write(
+        text, x: max(window.x, window.maxX - width - 1), y: window.y, style: hint,
+        limit: window.width)
+      area = Rect(x: window.x, y: window.y + 1, width: window.width, height: window.height - 1)
+    }
+    let element = sheet.element
+    let id = renderer.addAccessibility(
+      role: .other, identifier: "sheet", label: "", frame: area)
+    renderer.withAccessibilityParent(id) {
+      element.render(
+        in: Alignment.center.place(
+          element.size(for: Proposal(Size(width: area.width, height: area.height))), in: area),
+        renderer)
+    }
   }
 
   /// Whether the focused control takes typed text.
@@ -131,6 +165,16 @@ public final class ViewHost {
   public func handle(_ key: Key) -> Bool {
     if let alert = alerts.last { return alert.handle(key, in: self) }
     if key == .escape, pressShortcut(for: key) { return true }
+    if key == .escape, let sheet = sheets.last {
+      // Esc goes back inside the sheet first, then closes it (a full-screen cover stays).
+      let inside = graph.navigationStacks.dropFirst(sheet.firstStack)
+      if let stack = inside.last(where: { !$0.path.isEmpty }) {
+        stack.pop()
+      } else if sheet.dismissable {
+        sheet.dismiss()
+      }
+      return true
+    }
     if key == .escape {
       if let stack = graph.navigationStacks.last(where: { !$0.path.isEmpty }) {
         stack.pop()

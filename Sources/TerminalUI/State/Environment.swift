@@ -11,6 +11,7 @@ public struct Environment<Value>: DynamicProperty {
   enum Source {
     case keyPath(KeyPath<EnvironmentValues, Value>)
     case object(ObjectIdentifier)
+    case optionalObject(ObjectIdentifier, missing: Value)
   }
 
   let source: Source
@@ -22,6 +23,11 @@ public struct Environment<Value>: DynamicProperty {
     source = .object(ObjectIdentifier(objectType))
   }
 
+  /// An `@Observable` object that may be missing: nil when no ancestor supplied one.
+  public init<Object: AnyObject & Observable>(_ objectType: Object.Type) where Value == Object? {
+    source = .optionalObject(ObjectIdentifier(objectType), missing: nil)
+  }
+
   public var wrappedValue: Value {
     if let value = box.value { return value }
     switch source {
@@ -29,6 +35,7 @@ public struct Environment<Value>: DynamicProperty {
     case .object:
       fatalError(
         "No Observable object of type \(Value.self) found; View.environment(_:) may be missing")
+    case .optionalObject(_, let missing): return missing
     }
   }
 }
@@ -38,6 +45,8 @@ extension Environment: InstallableProperty {
     switch source {
     case .keyPath(let keyPath): box.value = context.environment[keyPath: keyPath]
     case .object(let identifier): box.value = context.environment.objects[identifier] as? Value
+    case .optionalObject(let identifier, _):
+      box.value = context.environment.objects[identifier].flatMap { $0 as? Value }
     }
   }
 }

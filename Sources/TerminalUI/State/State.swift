@@ -41,8 +41,6 @@ public struct State<Value>: DynamicProperty {
 
   public init(initialValue value: Value) { box = StateBox(value) }
 
-  public init() where Value: ExpressibleByNilLiteral { box = StateBox(nil) }
-
   public var wrappedValue: Value {
     get { box.location?.value ?? box.initial }
     nonmutating set {
@@ -66,6 +64,16 @@ public struct State<Value>: DynamicProperty {
         if let location = box.location { location.set(value) } else { box.initial = value }
       })
   }
+}
+
+extension State where Value: ExpressibleByNilLiteral {
+  /// An optional state that starts as nil: `@State private var selection: Item?`.
+  ///
+  /// Declared in a constrained extension, as SwiftUI declares it: a `where` clause on an
+  /// initializer in the type itself makes the compiler take `State()` as the default of every
+  /// `@State` declared without a value, so `@State var flag: Bool` set in `init` failed with
+  /// "'Bool' does not conform to 'ExpressibleByNilLiteral'".
+  public init() { box = StateBox(nil) }
 }
 
 extension State: InstallableProperty {

@@ -1,18 +1,51 @@
-/// The pushed destinations of a navigation stack; lives in the stack's node.
+import TerminalKit
+
+/// The pushed destinations of a navigation stack; lives in the stack's node. A destination is
+/// a view (`NavigationLink(destination:)`) or a value (`NavigationLink(value:)`), drawn by the
+/// `navigationDestination(for:)` registered for its type. With a path binding
+/// (`NavigationStack(path:)`), the values come from it and pushes and pops go to it.
 @MainActor
 final class NavigationModel {
+  enum Content {
+    case view(AnyView)
+    case value(AnyHashable)
+  }
+
   struct Destination {
     let id: Int
-    let view: AnyView
+    let content: Content
+    /// Whether it is one of the path binding's values.
+    var bound = false
+  }
+
+  /// Reads and writes the values of a `NavigationStack(path:)`.
+  struct PathBinding {
+    let get: () -> [AnyHashable]
+    let set: ([AnyHashable]) -> Void
+    /// Whether the path can hold the value (a typed path holds one type).
+    let canHold: (AnyHashable) -> Bool
   }
 
   var path: [Destination] = []
   private var nextID = 0
   var invalidator: Invalidator?
+  var pathBinding: PathBinding?
+  /// How to draw a pushed value, by the value's type.
+  var destinations: [ObjectIdentifier: (AnyHashable) -> AnyView?] = [:]
 
   func push(_ view: AnyView) {
     nextID += 1
-    path.append(Destination(id: nextID, view: view))
+    path.append(Destination(id: nextID, content: .view(view)))
+    invalidator?.invalidate()
+  }
+
+  func push(value: AnyHashable) {
+    if let pathBinding, pathBinding.canHold(value), !path.contains(where: { !$0.bound }) {
+      pathBinding.set(pathBinding.get() + [value])
+    } else {
+      nextID += 1
+      path.append(Destination(id: nextID, content: .value(value)))
+    }
     invalidator?.invalidate()
   }
 
@@ -20,22 +53,84 @@ final class NavigationModel {
   @discardableResult
   func pop() -> Bool {
     guard !path.isEmpty else { return false }
-    path.removeLast()
-    invalidator?.invalidate()
+    pop(to: path.count - 1)
     return true
   }
 
   func pop(to depth: Int) {
     guard path.count > depth else { return }
     path.removeSubrange(depth...)
+    if let pathBinding {
+      let values = path.compactMap { destination -> AnyHashable? in
+        if destination.bound, case .value(let value) = destination.content { return value }
+        return nil
+      }
+      if values.count != pathBinding.get().count { pathBinding.set(values) }
+    }
     invalidator?.invalidate()
+  }
+
+  /// Takes the values of the path binding, if any: entries that did not change keep their
+  /// identity (and so their state); what was pushed past them (views, values the path cannot
+  /// hold) stays while they do not change.
+  func syncWithBinding() {
+    guard let pathBinding else { return }
+    let values = pathBinding.get()
+    let bound = path.prefix { $0.bound }
+    var synced: [Destination] = []
+    for (index, value) in values.enumerated() {
+      if index < bound.count, case .value(let old) = bound[index].content, old == value {
+        synced.append(bound[index])
+      } else {
+        nextID += 1
+        synced.append(Destination(id: nextID, content: .value(value), bound: true))
+      }
+    }
+    if synced.count == bound.count, zip(synced, bound).allSatisfy({ $0.id == $1.id }) {
+      synced.append(contentsOf: path.dropFirst(bound.count))
+    }
+    path = synced
+  }
+
+  /// The view for a destination.
+  func view(for destination: Destination) -> AnyView {
+    switch destination.content {
+    case .view(let view): return view
+    case .value(let value):
+      if let view = destinations[ObjectIdentifier(type(of: value.base))]?(value) { return view }
+      return AnyView(
+        Text("⚠ \(type(of: value.base)) を表示する navigationDestination がありません")
+          .foregroundColor(.red))
+    }
   }
 }
 
-/// Collects the title the views of one navigation level ask for.
+/// A list of values pushed on a navigation stack, of any hashable types: SwiftUI's
+/// `NavigationPath`.
+public struct NavigationPath: Equatable {
+  var values: [AnyHashable]
+
+  public init() { values = [] }
+  init(values: [AnyHashable]) { self.values = values }
+  public init<S: Sequence>(_ elements: S) where S.Element: Hashable {
+    values = elements.map { AnyHashable($0) }
+  }
+
+  public var count: Int { values.count }
+  public var isEmpty: Bool { values.isEmpty }
+
+  public mutating func append<V: Hashable>(_ value: V) { values.append(AnyHashable(value)) }
+
+  public mutating func removeLast(_ k: Int = 1) {
+    values.removeLast(min(k, values.count))
+  }
+}
+
+/// Collects the title and the toolbar items the views of one navigation level ask for.
 @MainActor
 final class NavigationLevel {
   var title: String?
+  var toolbar: [ToolbarEntry] = []
 }
 
 /// A stack of views: a root, and destinations pushed by `NavigationLink` and popped with Esc
@@ -43,14 +138,42 @@ final class NavigationLevel {
 /// a bar at the top, with a hint to go back once something is pushed.
 public struct NavigationStack<Root: View>: View, PrimitiveView {
   let root: Root
+  let pathBinding: NavigationModel.PathBinding?
 
-  public init(@ViewBuilder root: () -> Root) { self.root = root() }
+  public init(@ViewBuilder root: () -> Root) {
+    self.root = root()
+    pathBinding = nil
+  }
+
+  /// A stack whose pushed values are `path`: pushes append to it, pops remove from it, and
+  /// setting it (to `NavigationPath()`, say) moves the stack there.
+  public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {
+    self.root = root()
+    pathBinding = NavigationModel.PathBinding(
+      get: { path.wrappedValue.values },
+      set: { path.wrappedValue = NavigationPath(values: $0) }, canHold: { _ in true })
+  }
+
+  /// A stack whose pushed values are the elements of `path`, all of one type.
+  public init<Data>(path: Binding<Data>, @ViewBuilder root: () -> Root)
+  where
+    Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection,
+    Data.Element: Hashable
+  {
+    self.root = root()
+    pathBinding = NavigationModel.PathBinding(
+      get: { path.wrappedValue.map { AnyHashable($0) } },
+      set: { values in path.wrappedValue = Data(values.compactMap { $0.base as? Data.Element }) },
+      canHold: { $0.base is Data.Element })
+  }
 
   public var body: Never { primitiveBody() }
 
   func resolve(_ context: ResolveContext, into output: inout [Element]) {
     let model = context.node.state { NavigationModel() }
     model.invalidator = context.graph.invalidator
+    model.pathBinding = pathBinding
+    model.syncWithBinding()
     context.graph.navigationStacks.append(model)
     let depth = model.path.count
     // Levels under the top keep their state while hidden.
@@ -66,8 +189,9 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
     if let top = model.path.last {
       levelContext.environment.dismiss = DismissAction { model.pop(to: depth - 1) }
       var elements: [Element] = []
+      let view = model.view(for: top)
       levelContext.resolveChild(
-        top.view, key: ChildKey(position: depth, id: AnyHashable(top.id), type: top.view.type),
+        view, key: ChildKey(position: depth, id: AnyHashable(top.id), type: view.type),
         into: &elements)
       content = Element.combine(elements)
     } else {
@@ -80,8 +204,31 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
     // A navigation stack fills its window; its content is centred in what the bar leaves.
     let fill = FrameElement.Bounds(maximum: Proposal.unbounded)
     let filled = FrameElement(child: content, horizontal: fill, vertical: fill, alignment: .center)
-    guard level.title != nil || depth > 0 else {
-      output.append(filled)
+    // Toolbar items, resolved where the level's views asked for them.
+    var items: [ToolbarItemPlacement.Slot: [Element]] = [:]
+    for (index, entry) in level.toolbar.enumerated() where entry.placement.slot != .none {
+      var elements: [Element] = []
+      levelContext.resolveChild(
+        entry.view,
+        key: ChildKey(
+          position: Self.toolbarPosition + index, id: AnyHashable(depth), type: entry.view.type),
+        into: &elements)
+      items[entry.placement.slot, default: []].append(Element.combine(elements))
+    }
+    let bottom = items[.bottom] ?? []
+    let body: Element =
+      bottom.isEmpty
+      ? filled
+      : StackElement(
+        axis: .vertical, alignment: 0, spacing: 0,
+        children: [
+          filled,
+          StackElement(
+            axis: .horizontal, alignment: 1, spacing: 2,
+            children: bottom.flatMap { [$0, SpacerElement(minLength: 1)] }.dropLast()),
+        ])
+    guard level.title != nil || depth > 0 || !items.isEmpty else {
+      output.append(body)
       return
     }
     var titleStyle = context.environment.textStyle
@@ -94,12 +241,22 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
         TextElement(
           spans: [.init(string: "‹ Esc", style: hintStyle)], lineLimit: 1, alignment: .leading))
     }
-    bar.append(
-      TextElement(
-        spans: [.init(string: level.title ?? "", style: titleStyle)], lineLimit: 1,
-        alignment: .leading))
-    let barElement = StackElement(axis: .horizontal, alignment: 1, spacing: 2, children: bar)
-    barElement.applyAccessibility(identifier: "NavigationBar", label: level.title)
+    bar.append(contentsOf: items[.leading] ?? [])
+    if let principal = items[.principal], !principal.isEmpty {
+      bar.append(contentsOf: principal)
+    } else {
+      bar.append(
+        TextElement(
+          spans: [.init(string: level.title ?? "", style: titleStyle)], lineLimit: 1,
+          alignment: .leading))
+    }
+    if let trailing = items[.trailing], !trailing.isEmpty {
+      bar.append(SpacerElement(minLength: 1))
+      bar.append(contentsOf: trailing)
+    }
+    let barElement = NavigationBarElement(
+      child: StackElement(axis: .horizontal, alignment: 1, spacing: 2, children: bar),
+      title: level.title ?? "")
     var dividerStyle = context.environment.textStyle
     dividerStyle.dim = true
     output.append(
@@ -107,8 +264,29 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
         axis: .vertical, alignment: 0, spacing: 0,
         children: [
           FrameElement(child: barElement, horizontal: fill, vertical: .init(), alignment: .leading),
-          DividerElement(style: dividerStyle), filled,
+          DividerElement(style: dividerStyle), body,
         ]))
+  }
+
+  /// Where toolbar items' state lives among the stack's children, past any level's.
+  private static var toolbarPosition: Int { 1 << 20 }
+}
+
+/// The bar at the top of a navigation stack: one accessibility element of the navigation-bar
+/// role, named by its title as XCUITest names it (`app.navigationBars["設定"]`), with the
+/// bar's buttons under it.
+final class NavigationBarElement: WrapperElement {
+  let title: String
+
+  init(child: Element, title: String) {
+    self.title = title
+    super.init(child: child)
+  }
+
+  override func render(in rect: Rect, _ renderer: Renderer) {
+    let id = renderer.addAccessibility(
+      role: .navigationBar, identifier: title, label: title, frame: rect)
+    renderer.withAccessibilityParent(id) { child.render(in: rect, renderer) }
   }
 }
 
@@ -125,16 +303,20 @@ public struct NavigationView<Content: View>: View {
 /// `NavigationLink`. Drawn with a `›` at its end.
 public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveView {
   let label: Label
-  let destination: Destination
+  let destination: Destination?
+  /// What a value link pushes, drawn by the stack's `navigationDestination(for:)`.
+  let value: AnyHashable?
 
   public init(destination: Destination, @ViewBuilder label: () -> Label) {
     self.label = label()
     self.destination = destination
+    value = nil
   }
 
   public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
     self.label = label()
     self.destination = destination()
+    value = nil
   }
 
   public var body: Never { primitiveBody() }
@@ -154,14 +336,56 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
           spans: [.init(string: "›", style: chevronStyle)], lineLimit: 1, alignment: .leading),
       ])
     let model = context.environment.navigation
-    let destination = AnyView(self.destination)
+    let destination = self.destination.map { AnyView($0) }
+    let value = self.value
     let element = ButtonElement(
-      node: context.node, label: row, action: { model?.push(destination) },
+      node: context.node, label: row,
+      action: {
+        if let destination {
+          model?.push(destination)
+        } else if let value {
+          model?.push(value: value)
+        }
+      },
       isEnabled: context.environment.isEnabled && !collector.isDisabled && model != nil,
       decorated: false, accessibilityLabel: collector.label ?? labelElement.accessibilityText,
       identifier: collector.identifier)
     context.environment.listRow?.offer(element)
     output.append(element)
+  }
+}
+
+extension NavigationLink where Destination == Never {
+  /// A link that pushes `value`; the stack draws it with the `navigationDestination(for:)`
+  /// registered for its type.
+  public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
+    self.label = label()
+    destination = nil
+    self.value = value.map { AnyHashable($0) }
+  }
+}
+
+extension NavigationLink where Destination == Never, Label == Text {
+  public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) {
+    self.init(value: value) { Text(titleKey) }
+  }
+
+  public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) {
+    self.init(value: value) { Text(title) }
+  }
+}
+
+extension View {
+  /// Draws the values of type `data` pushed on the enclosing navigation stack with
+  /// `destination`.
+  public func navigationDestination<D: Hashable, C: View>(
+    for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
+  ) -> some View {
+    NodeModifierView(content: self) { context in
+      context.environment.navigation?.destinations[ObjectIdentifier(D.self)] = { value in
+        (value.base as? D).map { AnyView(destination($0)) }
+      }
+    }
   }
 }
 
