@@ -87,6 +87,27 @@ struct FormTests {
     #expect(text == "  上\n\n見出し ────\n  中\n\n  下")
   }
 
+  @Test("a header with a control in it, as an edit button, ends before the scroll bar's column")
+  func headerControl() {
+    @MainActor struct Header: View {
+      var body: some View {
+        Form {
+          Section {
+            Text("行")
+          } header: {
+            HStack {
+              Text("見出し")
+              Spacer()
+              EditButton()
+            }
+          }
+        }
+      }
+    }
+    let text = draw(Header(), width: 20, height: 2)
+    #expect(text == padded("見出し", to: 11) + "[ 編集 ]\n  行")
+  }
+
   @Test("outside a form a toggle stays a check box; .toggleStyle(.switch) makes it a switch row")
   func toggleStyles() {
     @MainActor struct Plain: View {

@@ -159,8 +159,9 @@ final class FormSectionElement: Element {
     var width = 0
     var height = 0
     if let header {
-      let size = header.size(for: Proposal(width: proposal.width, height: nil))
-      width = size.width
+      let size = header.size(
+        for: Proposal(width: proposal.width.map { $0 - Self.margin }, height: nil))
+      width = clampedSum(size.width, Self.margin)
       height = max(1, size.height)
     }
     for row in rows + [footer].compactMap({ $0 }) {
@@ -174,7 +175,7 @@ final class FormSectionElement: Element {
   override func render(in rect: Rect, _ renderer: Renderer) {
     var y = rect.y
     if let header {
-      let size = header.size(for: Proposal(width: rect.width, height: nil))
+      let size = header.size(for: Proposal(width: rect.width - Self.margin, height: nil))
       header.render(in: Rect(x: rect.x, y: y, width: size.width, height: size.height), renderer)
       // A one-line header is closed by a rule to the right edge.
       if size.height == 1, size.width + 2 < rect.width - Self.margin {
