@@ -1,7 +1,7 @@
 import TerminalUI
 
 /// A settings screen as SwiftUI writes one: a form of sections with switches, a stepper,
-/// labeled values, a menu, labels with symbols, a disclosure group and a box.
+/// labeled values, a menu, labels with symbols, an edit button, a disclosure group and a box.
 struct DemoSettingsForm: View {
   @State private var notifications = true
   @State private var sound = false
@@ -9,6 +9,10 @@ struct DemoSettingsForm: View {
   @State private var theme = "ダーク"
   @State private var showsAdvanced = false
   @State private var debug = false
+  @State private var shortcuts = ["ホーム", "検索", "お知らせ"]
+  @State private var editMode = EditMode.inactive
+
+  private static let symbols = ["ホーム": "house", "検索": "magnifyingglass", "お知らせ": "bell"]
 
   var body: some View {
     Form {
@@ -37,6 +41,29 @@ struct DemoSettingsForm: View {
           .accessibilityIdentifier("theme")
         }
       }
+      Section {
+        ForEach(shortcuts, id: \.self) { name in
+          HStack {
+            Label(name, systemImage: Self.symbols[name] ?? "star")
+            Spacer()
+            if editMode.isEditing {
+              Button {
+                shortcuts.removeAll { $0 == name }
+              } label: {
+                Image(systemName: "minus.circle")
+              }
+              .accessibilityLabel("\(name)を外す")
+            }
+          }
+        }
+      } header: {
+        HStack {
+          Text("ショートカット")
+          Spacer()
+          EditButton()
+        }
+      }
+      .environment(\.editMode, $editMode)
       Section("情報") {
         LabeledContent("バージョン", value: "1.0.0").accessibilityIdentifier("version")
         Label("困ったときはヘルプへ", systemImage: "info.circle")

@@ -90,7 +90,9 @@ struct PseudoTerminalTests {
     #expect(lines.last?.hasPrefix("行 9999") == true)
   }
 
-  @Test("the demo's settings form: switches, a stepper, a menu, labeled values, a disclosure group")
+  @Test(
+    "the demo's settings form: switches, a stepper, a menu, labeled values, an edit button, a disclosure group"
+  )
   func demoSettings() {
     let app = TUIApplication(executable: demo)
     app.launch()
@@ -112,6 +114,12 @@ struct PseudoTerminalTests {
     #expect(app.otherElements["ダーク"].waitForExistence(timeout: 5))
     app.otherElements["ダーク"].buttons["ライト"].tap()
     #expect(app.buttons["theme"].wait(timeout: 5) { $0.label == "ライト" })
+    app.buttons["編集"].tap()
+    #expect(app.buttons["検索を外す"].waitForExistence(timeout: 5))
+    app.buttons["検索を外す"].tap()
+    #expect(app.staticTexts["検索"].waitForNonExistence(timeout: 5))
+    app.buttons["完了"].tap()
+    #expect(app.buttons["ホームを外す"].waitForNonExistence(timeout: 5))
     app.buttons["advanced"].tap()
     #expect(app.switches["debug"].waitForExistence(timeout: 5))
     notifications.tap()
