@@ -55,8 +55,30 @@ struct BenchmarkListView: View {
   }
 }
 
+/// A settings form of 200 fields in 20 sections, each field bound to the model.
+final class BenchmarkFormModel: ObservableObject {
+  @Published var values = Array(repeating: "", count: 200)
+}
+
+struct BenchmarkFormView: View {
+  @ObservedObject var model: BenchmarkFormModel
+
+  var body: some View {
+    Form {
+      ForEach(0..<20) { section in
+        Section("項目 \(section * 10 + 1)〜\(section * 10 + 10)") {
+          ForEach(0..<10) { row in
+            let index = section * 10 + row
+            TextField("項目 \(index + 1)", text: $model.values[index])
+          }
+        }
+      }
+    }
+  }
+}
+
 /// TerminalUI figures: bytes per frame through the diffing renderer, milliseconds per frame
-/// for long lists, and a headless UI test, all at 80×24.
+/// for long lists and a long form, and a headless UI test, all at 80×24.
 @MainActor
 enum TerminalUIBenchmarks {
   static let size = Size(width: 80, height: 24)
@@ -141,6 +163,20 @@ enum TerminalUIBenchmarks {
         }
         report("terminalui.list10k.scroll_ms", scroll, "ms", checksum: scrolled)
       }
+    }
+    if wants("terminalui.form.update_ms") {
+      // The first field has focus; each round types one character into it.
+      let host = ViewHost(
+        rootView: BenchmarkFormView(model: BenchmarkFormModel()), size: size,
+        environment: environment)
+      var shown: ScreenBuffer?
+      _ = frame(host, after: &shown)
+      var bytes = 0
+      let update = medianMilliseconds(rounds: 500) {
+        host.handle(.character("a"))
+        bytes += frame(host, after: &shown).count
+      }
+      report("terminalui.form.update_ms", update, "ms", checksum: bytes)
     }
     if wants("terminalui.uitest.login_ms") {
       var completed = 0
