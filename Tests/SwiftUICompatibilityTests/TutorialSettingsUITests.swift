@@ -40,6 +40,12 @@ final class TutorialSettingsUITests: XCTestCase {
     XCTAssertTrue(app.images["info.circle"].exists)
     XCTAssertTrue(app.buttons["初期値に戻す"].exists)
 
+    app.buttons["並び替え"].tap()
+    XCTAssertTrue(app.buttons["日付"].waitForExistence(timeout: 1))
+    app.buttons["日付"].tap()
+    XCTAssertTrue(app.staticTexts["並び順: 日付"].exists)
+    XCTAssertFalse(app.buttons["名前"].exists)
+
     XCTAssertFalse(app.switches["デバッグモード"].exists)
     app.buttons["詳細設定"].tap()
     XCTAssertTrue(app.switches["デバッグモード"].waitForExistence(timeout: 1))

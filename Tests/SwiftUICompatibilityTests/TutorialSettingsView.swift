@@ -1,5 +1,5 @@
 // A settings screen as SwiftUI tutorials write one (Form, Section with header and footer,
-// Toggle, Stepper, LabeledContent, Label, DisclosureGroup, GroupBox, Image), compiled in
+// Toggle, Stepper, LabeledContent, Label, Menu, DisclosureGroup, GroupBox, Image), compiled in
 // Swift 5 mode. Only the `import` line differs from the iOS original.
 import TerminalUI  // import SwiftUI
 
@@ -9,6 +9,7 @@ struct TutorialSettingsView: View {
   @State private var username = "taro"
   @State private var showAdvanced = false
   @State private var isDebugOn = false
+  @State private var sortOrder = "名前"
 
   var body: some View {
     NavigationView {
@@ -32,6 +33,18 @@ struct TutorialSettingsView: View {
           .accessibility(identifier: "reminderStepper")
         }
         Section {
+          HStack {
+            Text("並び順: \(sortOrder)")
+            Spacer()
+            Menu {
+              Button("名前") { sortOrder = "名前" }
+              Button(action: { sortOrder = "日付" }) {
+                Label("日付", systemImage: "calendar")
+              }
+            } label: {
+              Label("並び替え", systemImage: "arrow.up.arrow.down")
+            }
+          }
           DisclosureGroup("詳細設定", isExpanded: $showAdvanced) {
             Toggle("デバッグモード", isOn: $isDebugOn)
           }
