@@ -179,11 +179,6 @@ final class DisclosureElement: Element, KeyHandling {
     }
   }
 
-  override func applyAccessibility(identifier: String?, label: String?) {
-    if let identifier { accessibilityIdentifier = identifier }
-    if let label { accessibilityLabel = label }
-  }
-
   func handle(_ key: Key, in context: any ControlContext) -> Bool {
     guard isEnabled else {
       return key == .enter || key == .character(" ")
