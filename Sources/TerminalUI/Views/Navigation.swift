@@ -401,6 +401,11 @@ extension NavigationLink where Label == Text {
   public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) {
     self.init(destination: destination()) { Text(titleKey) }
   }
+
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
+    self.init(destination: destination()) { Text(title) }
+  }
 }
 
 extension View {
