@@ -28,7 +28,9 @@ struct SuspendTests {
 
     app.typeKey("z", modifierFlags: .control)
     let stopped = Array("job stopped: 148".utf8)
-    #expect(app.wait(timeout: 10) { _ in app.terminalOutput[before...].contains(stopped) })
+    #expect(
+      app.wait(timeout: 10) { _ in app.terminalOutput[before...].contains(stopped) },
+      "\(String(decoding: app.terminalOutput[before...], as: UTF8.self).debugDescription)")
     // fg: the app is back on the alternate screen, drawn whole, and takes keys again.
     #expect(
       app.wait(timeout: 10) { _ in
