@@ -14,11 +14,16 @@ public struct SampleServices: Sendable {
   /// What, besides waiting, lifts a lock-out after too many failed logins on this server;
   /// the login screen adds it to its too-many-attempts message.
   public let lockoutNote: String?
+  /// How long the login and weather apps wait for an answer, in seconds.
+  public let requestTimeout: Int
 
-  public init(baseURL: URL, loginHint: String?, lockoutNote: String? = nil) {
+  public init(
+    baseURL: URL, loginHint: String?, lockoutNote: String? = nil, requestTimeout: Int = 10
+  ) {
     self.baseURL = baseURL
     self.loginHint = loginHint
     self.lockoutNote = lockoutNote
+    self.requestTimeout = requestTimeout
   }
 
   /// The embedded backend: the demo account's credentials as the login hint, and, since that
@@ -90,11 +95,14 @@ public struct SampleFactories: Sendable {
       LoginViewModel(
         validator: LoginValidator(),
         service: APIAuthenticationService(
-          baseURL: services.baseURL, lockoutNote: services.lockoutNote))
+          baseURL: services.baseURL, timeout: services.requestTimeout,
+          lockoutNote: services.lockoutNote))
     },
     divisionController: { DivisionViewController() },
     weatherViewModel: { services in
-      WeatherViewModel(client: WeatherAPIClient(baseURL: services.baseURL))
+      WeatherViewModel(
+        client: WeatherAPIClient(
+          baseURL: services.baseURL, timeout: TimeInterval(services.requestTimeout)))
     },
     counterScreen: { CounterScreen() },
     cheeseCalculator: { CheeseCalculator() })

@@ -71,7 +71,7 @@ struct ScreenReleaseTests {
     let made = MadeObjects()
     let tui = TUIApplication(
       rootView: GalleryView(
-        services: SampleServices(baseURL: backend.url, loginHint: nil),
+        services: SampleServices(baseURL: backend.url, loginHint: nil, requestTimeout: 60),
         factories: .recording(into: made)))
     tui.launch()
     tui.buttons["gallery.\(app.rawValue)"].tap()
@@ -91,7 +91,7 @@ struct ScreenReleaseTests {
       tui.typeKey(.tab)
       tui.secureTextFields["loginPasswordSecureField"].typeText("not-the-password")
       tui.buttons["loginButton"].tap()
-      try #require(tui.staticTexts["loginFailureMessage"].waitForExistence(timeout: 10))
+      try #require(tui.staticTexts["loginFailureMessage"].waitForExistence(timeout: 60))
     case .division:
       tui.textFields["divisionDividendTextField"].typeText("6")
       tui.typeKey(.tab)
@@ -101,7 +101,7 @@ struct ScreenReleaseTests {
     case .weather:
       tui.buttons["weatherFetchButton"].tap()
       try #require(
-        tui.staticTexts["weatherAddressLabel"].wait(timeout: 10) { $0.label == "東京都千代田区" })
+        tui.staticTexts["weatherAddressLabel"].wait(timeout: 60) { $0.label == "東京都千代田区" })
     case .counter:
       tui.buttons["counterIncrementButton"].tap()
       try #require(tui.staticTexts["counterLabel"].wait(timeout: 5) { $0.label == "1" })
