@@ -37,6 +37,11 @@ class Element {
 
   /// Gives the element an accessibility identifier or label from a modifier.
   func applyAccessibility(identifier: String?, label: String?) {
+    takeAccessibility(identifier: identifier, label: label)
+  }
+
+  /// Keeps an identifier or label from a modifier as this element's own.
+  final func takeAccessibility(identifier: String?, label: String?) {
     if let identifier { accessibilityIdentifier = identifier }
     if let label { accessibilityLabel = label }
   }
@@ -75,8 +80,16 @@ class WrapperElement: Element {
     didSet { child.stackAxis = stackAxis }
   }
 
+  /// Whether a modifier's identifier and label name this element (a control drawn around its
+  /// label) rather than pass on to its child.
+  var ownsAccessibility: Bool { false }
+
   override func applyAccessibility(identifier: String?, label: String?) {
-    child.applyAccessibility(identifier: identifier, label: label)
+    if ownsAccessibility {
+      takeAccessibility(identifier: identifier, label: label)
+    } else {
+      child.applyAccessibility(identifier: identifier, label: label)
+    }
   }
 
   override var accessibilityText: String { child.accessibilityText }

@@ -115,10 +115,7 @@ final class ButtonElement: WrapperElement, KeyHandling {
     super.init(child: label)
   }
 
-  override func applyAccessibility(identifier: String?, label: String?) {
-    if let identifier { accessibilityIdentifier = identifier }
-    if let label { accessibilityLabel = label }
-  }
+  override var ownsAccessibility: Bool { true }
 
   override var isSpacer: Bool { false }
 

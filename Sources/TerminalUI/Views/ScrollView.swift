@@ -58,10 +58,7 @@ final class ScrollElement: WrapperElement, KeyHandling {
 
   override var isSpacer: Bool { false }
 
-  override func applyAccessibility(identifier: String?, label: String?) {
-    if let identifier { accessibilityIdentifier = identifier }
-    if let label { accessibilityLabel = label }
-  }
+  override var ownsAccessibility: Bool { true }
 
   private func contentProposal(_ proposal: Proposal) -> Proposal {
     Proposal(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)

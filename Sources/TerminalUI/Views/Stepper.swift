@@ -213,10 +213,7 @@ final class StepperElement: WrapperElement, KeyHandling {
     super.init(child: label)
   }
 
-  override func applyAccessibility(identifier: String?, label: String?) {
-    if let identifier { accessibilityIdentifier = identifier }
-    if let label { accessibilityLabel = label }
-  }
+  override var ownsAccessibility: Bool { true }
 
   override var isSpacer: Bool { false }
 

@@ -69,10 +69,7 @@ final class ToggleElement: WrapperElement, KeyHandling {
     super.init(child: label)
   }
 
-  override func applyAccessibility(identifier: String?, label: String?) {
-    if let identifier { accessibilityIdentifier = identifier }
-    if let label { accessibilityLabel = label }
-  }
+  override var ownsAccessibility: Bool { true }
 
   /// The colour of a switch that is on; nil draws a check box instead of a switch.
   var switchTint: TerminalColor?
