@@ -31,15 +31,21 @@ struct SuspendTests {
     #expect(
       app.wait(timeout: 10) { _ in app.terminalOutput[before...].contains(stopped) },
       "\(String(decoding: app.terminalOutput[before...], as: UTF8.self).debugDescription)")
-    // fg: the app is back on the alternate screen, drawn whole, and takes keys again.
+    // fg: the app is back on the alternate screen, drawn whole, and takes keys again. (The
+    // screen model keeps the shell's normal screen apart, so the title shows only once the app
+    // has drawn it again.)
+    let enter = Array("\u{1B}[?1049h".utf8)
     #expect(
       app.wait(timeout: 10) { _ in
-        app.screenText.contains("カウンター (RxSwift Input/Output)")
+        let output = Array(app.terminalOutput[before...])
+        guard let told = output.firstRange(of: stopped) else { return false }
+        return output[told.upperBound...].firstRange(of: enter) != nil
+          && app.screenText.contains("カウンター (RxSwift Input/Output)")
       })
     let output = Array(app.terminalOutput[before...])
     let left = try #require(output.firstRange(of: TerminalEncoder.leaveFullScreen))
     let told = try #require(output.firstRange(of: stopped))
-    let back = try #require(output[told.upperBound...].firstRange(of: Array("\u{1B}[?1049h".utf8)))
+    let back = try #require(output[told.upperBound...].firstRange(of: enter))
     #expect(left.upperBound <= told.lowerBound)
     #expect(back.lowerBound >= told.upperBound)
     #expect(app.screenText.contains("1"))

@@ -155,4 +155,35 @@ struct FrameDifferTests {
     for byte in bytes { screen.feed([byte]) }
     #expect(screen.text == "\n  あい")
   }
+
+  @Test("leaving the alternate screen shows the normal screen and cursor as they were")
+  func alternateScreen() {
+    var screen = TerminalScreen(width: 12, height: 3)
+    screen.feed(Array("$ samples\r\n".utf8))
+    screen.feed(TerminalEncoder.enterFullScreen)
+    screen.feed(Array("\u{1B}[2;1Hカウンター".utf8))
+    #expect(screen.text == "\nカウンター\n")
+    screen.feed(TerminalEncoder.leaveFullScreen)
+    #expect(!screen.isAlternateScreen)
+    #expect(screen.text == "$ samples\n\n")
+    #expect(screen.cursor == (0, 1))
+    // Entering again starts from a blank screen, the cursor where it was; entering twice
+    // saves nothing new.
+    screen.feed(TerminalEncoder.enterFullScreen)
+    screen.feed(Array("x".utf8))
+    screen.feed(Array("\u{1B}[?1049h".utf8))
+    #expect(screen.text == "\nx\n")
+    screen.feed(Array("\u{1B}[?1049l".utf8))
+    #expect(screen.text == "$ samples\n\n")
+  }
+
+  @Test("a line feed or a wrap on the last row scrolls the screen up a line")
+  func scrolling() {
+    var screen = TerminalScreen(width: 4, height: 2)
+    screen.feed(Array("one\r\ntwo\r\nsix".utf8))
+    #expect(screen.text == "two\nsix")
+    #expect(screen.cursor == (3, 1))
+    screen.feed(Array("seven".utf8))
+    #expect(screen.text == "sixs\neven")
+  }
 }

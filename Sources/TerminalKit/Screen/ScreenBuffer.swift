@@ -91,6 +91,15 @@ public struct ScreenBuffer: Hashable, Sendable {
     }
   }
 
+  /// Moves every row up by `lines`; the rows that come in at the bottom are blank, as a
+  /// terminal scrolls when a line feed reaches its last row.
+  public mutating func scrollUp(_ lines: Int = 1) {
+    let lines = min(height, max(0, lines))
+    guard lines > 0 else { return }
+    cells.removeFirst(lines * width)
+    cells.append(contentsOf: repeatElement(.blank, count: lines * width))
+  }
+
   /// Sets one cell, repairing any wide grapheme it cuts in half.
   mutating func place(_ cell: Cell, column x: Int, row: Int) {
     guard x >= 0, x < width else { return }

@@ -16,6 +16,9 @@ public struct TerminalScreen: Sendable {
   public private(set) var isSynchronizing = false
   /// Whether the program is on the alternate screen (DEC mode 1049).
   public private(set) var isAlternateScreen = false
+  /// The normal screen and its cursor while the alternate one shows: leaving the alternate
+  /// screen brings them back, as a terminal does.
+  private var savedNormalScreen: (buffer: ScreenBuffer, cursor: (column: Int, row: Int))?
   /// Whether pasted text comes bracketed (DEC mode 2004).
   public private(set) var isBracketedPaste = false
   private var pending: [UInt8] = []
@@ -56,7 +59,7 @@ public struct TerminalScreen: Sendable {
         textStart = index
       } else if byte == 10 {
         flushText(upTo: index)
-        cursor.row = min(buffer.height - 1, cursor.row + 1)
+        lineFeed()
         index += 1
         textStart = index
       } else {
@@ -85,12 +88,21 @@ public struct TerminalScreen: Sendable {
     guard columns > 0 else { return }
     if cursor.column + columns > buffer.width {
       cursor.column = 0
-      cursor.row = min(buffer.height - 1, cursor.row + 1)
+      lineFeed()
     }
     buffer.put(
       character, columns: columns, column: cursor.column, row: cursor.row, style: style,
       clip: buffer.bounds)
     cursor.column += columns
+  }
+
+  /// Down a row; on the last row the screen scrolls up instead.
+  private mutating func lineFeed() {
+    if cursor.row + 1 < buffer.height {
+      cursor.row += 1
+    } else {
+      buffer.scrollUp()
+    }
   }
 
   private func sequenceEnd(from start: Int) -> Int? {
@@ -142,10 +154,26 @@ public struct TerminalScreen: Sendable {
   private mutating func setPrivateMode(_ mode: Int?, on: Bool) {
     switch mode {
     case 25: isCursorVisible = on
-    case 1049: isAlternateScreen = on
+    case 1049: switchScreen(toAlternate: on)
     case 2004: isBracketedPaste = on
     case 2026: isSynchronizing = on
     default: break
+    }
+  }
+
+  /// DEC mode 1049: entering saves the normal screen and cursor and shows a blank alternate
+  /// screen; leaving brings the normal screen back as it was. Setting the mode that is
+  /// already set changes nothing.
+  private mutating func switchScreen(toAlternate alternate: Bool) {
+    guard alternate != isAlternateScreen else { return }
+    isAlternateScreen = alternate
+    if alternate {
+      savedNormalScreen = (buffer, cursor)
+      buffer = ScreenBuffer(width: buffer.width, height: buffer.height)
+    } else if let saved = savedNormalScreen {
+      buffer = saved.buffer
+      cursor = saved.cursor
+      savedNormalScreen = nil
     }
   }
 
