@@ -9,7 +9,8 @@ struct CharacterWidthTests {
     arguments: [
       ("a", 1), ("あ", 2), ("ア", 2), ("漢", 2), ("한", 2), ("Ａ", 2), ("ｱ", 1), ("é", 1),
       ("e\u{301}", 1), ("😀", 2), ("👍🏽", 2), ("👨‍👩‍👧", 2), ("🇯🇵", 2), ("❤️", 2), ("\u{200B}", 0),
-      ("\u{7}", 0), ("、", 2), ("ー", 2),
+      ("\u{7}", 0), ("、", 2), ("ー", 2), ("🌡", 1), ("🕯", 1), ("🌡️", 2), ("🌭", 2), ("🥇", 2),
+      ("🤼", 2), ("🤻", 1),
     ] as [(Character, Int)])
   func widths(character: Character, columns: Int) {
     #expect(CharacterWidth.of(character) == columns)
