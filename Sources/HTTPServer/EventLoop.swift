@@ -159,7 +159,12 @@ final class EventLoop: @unchecked Sendable {
     while !connection.closeAfterWrite, !connection.input.isEmpty {
       let outcome = connection.input.withUnsafeBufferPointer { parser.parse($0) }
       switch outcome {
-      case .needMore:
+      case .needMore(let expectsContinue):
+        // The client waits for a go-ahead before it sends the body (RFC 9110 §10.1.1).
+        if expectsContinue, !connection.continueSent {
+          connection.output.append(contentsOf: continueResponse)
+          connection.continueSent = true
+        }
         return
       case .failure(let error):
         connection.input.removeAll()
@@ -169,6 +174,7 @@ final class EventLoop: @unchecked Sendable {
           AccessLogEntry(method: "-", path: "-", status: error.status.code, milliseconds: 0))
       case .request(let request, let consumed, let keepAlive):
         connection.input.removeFirst(consumed)
+        connection.continueSent = false
         let started = monotonicSeconds()
         let response = responder.respond(to: request)
         appendSerialized(response, keepAlive: keepAlive, to: &connection.output)
@@ -236,6 +242,8 @@ final class Connection {
   var input: [UInt8] = []
   var output = Data()
   var closeAfterWrite = false
+  /// Whether the request being received has had its `100 Continue`.
+  var continueSent = false
   /// Seconds on the monotonic clock.
   var lastActivity: Double
   /// When the first byte of a request still being received arrived.
@@ -246,6 +254,9 @@ final class Connection {
     lastActivity = now
   }
 }
+
+/// The interim answer to `Expect: 100-continue`.
+private let continueResponse = Data("HTTP/1.1 100 Continue\r\n\r\n".utf8)
 
 /// The bytes of a response, with `Content-Length` and `Connection`.
 func serialize(_ response: HTTPResponse, keepAlive: Bool) -> Data {

@@ -9,6 +9,10 @@ public struct HTTPRequest: Sendable {
   public var query: [(name: String, value: String)]
   public var headers: HTTPHeaders
   public var body: Data
+  /// The request target as it came on the request line (percent-encoded, with the query).
+  public var target: String
+  /// The protocol version the request is treated as: "1.1" or "1.0".
+  public var version = "1.1"
   /// Path parameters bound by the router (`/users/:id`).
   public var parameters: [String: String] = [:]
 
@@ -21,6 +25,7 @@ public struct HTTPRequest: Sendable {
     self.query = query
     self.headers = headers
     self.body = body
+    target = path
   }
 
   /// The first value of a query item.
