@@ -227,7 +227,6 @@ final class PickerElement: WrapperElement, KeyHandling {
   }
 
   private func renderMenu(in rect: Rect, focused: Bool, _ renderer: Renderer) {
-    state.anchor = rect
     let value = "\(selectedTitle) ▾"
     let valueWidth = CharacterWidth.of(value)
     let control: Rect
@@ -247,6 +246,8 @@ final class PickerElement: WrapperElement, KeyHandling {
       control = Rect(x: rect.x, y: rect.y, width: min(rect.width, valueWidth + 4), height: 1)
       renderer.write("[ \(value) ]", x: rect.x, y: rect.y, style: baseStyle, limit: rect.maxX)
     }
+    // The list opens under the value.
+    state.anchor = control
     if focused {
       renderer.restyle(control) {
         $0.reverse.toggle()
