@@ -24,6 +24,7 @@ struct DemoMenu: View {
         NavigationLink("カウンター", destination: DemoCounter())
         NavigationLink("設定", destination: DemoSettings())
         NavigationLink("設定フォーム", destination: DemoSettingsForm())
+        NavigationLink("注文フォーム", destination: DemoPickers())
         NavigationLink("プレビュー", destination: PreviewGallery(demoPreviews))
       }
     }

@@ -24,6 +24,8 @@ struct Frame: Sendable {
 protocol FrameActions {
   func activate(_ id: Int)
   func focus(_ id: Int)
+  /// Sets element `id` to a value (a slider's normalized position, a wheel's title).
+  func adjust(_ id: Int, to value: String)
   func type(_ text: String)
   func press(_ key: Key)
   /// Presses `keys` together, as one read of the terminal.

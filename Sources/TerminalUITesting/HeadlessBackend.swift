@@ -102,6 +102,9 @@ private struct HostActions: FrameActions {
 
   nonisolated func activate(_ id: Int) { MainActor.assumeIsolated { host.activate(elementAt: id) } }
   nonisolated func focus(_ id: Int) { MainActor.assumeIsolated { host.focus(elementAt: id) } }
+  nonisolated func adjust(_ id: Int, to value: String) {
+    MainActor.assumeIsolated { host.adjust(elementAt: id, to: value) }
+  }
 
   nonisolated func type(_ text: String) {
     MainActor.assumeIsolated {
@@ -127,6 +130,7 @@ private struct HostActions: FrameActions {
 private struct NoActions: FrameActions {
   func activate(_ id: Int) {}
   func focus(_ id: Int) {}
+  func adjust(_ id: Int, to value: String) {}
   func type(_ text: String) {}
   func press(_ keys: [Key]) {}
   func press(_ key: Key) {}

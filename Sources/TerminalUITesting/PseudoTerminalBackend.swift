@@ -295,6 +295,9 @@ private struct PseudoTerminalActions: FrameActions {
 
   func activate(_ id: Int) { backend.request(.activate(element: id)) }
   func focus(_ id: Int) { backend.request(.focus(element: id)) }
+  func adjust(_ id: Int, to value: String) {
+    backend.request(.adjust(element: id, value: value))
+  }
   func type(_ text: String) {
     var bytes: [UInt8] = []
     for character in text {

@@ -10,6 +10,7 @@ public class TUIElement: @unchecked Sendable, CustomStringConvertible {
     case `switch`, toggle, progressIndicator, activityIndicator, scrollView, navigationBar
     case other
     case stepper, image
+    case segmentedControl, slider, picker, pickerWheel, datePicker
 
     init(_ role: AccessibilityRole) {
       switch role {
@@ -29,6 +30,11 @@ public class TUIElement: @unchecked Sendable, CustomStringConvertible {
       case .other: self = .other
       case .stepper: self = .stepper
       case .image: self = .image
+      case .segmentedControl: self = .segmentedControl
+      case .slider: self = .slider
+      case .picker: self = .picker
+      case .pickerWheel: self = .pickerWheel
+      case .datePicker: self = .datePicker
       }
     }
 
@@ -60,6 +66,11 @@ public class TUIElement: @unchecked Sendable, CustomStringConvertible {
       case .other: "otherElements"
       case .stepper: "steppers"
       case .image: "images"
+      case .segmentedControl: "segmentedControls"
+      case .slider: "sliders"
+      case .picker: "pickers"
+      case .pickerWheel: "pickerWheels"
+      case .datePicker: "datePickers"
       }
     }
   }
@@ -118,8 +129,19 @@ public class TUIElement: @unchecked Sendable, CustomStringConvertible {
   public var isHittable: Bool { resolved()?.isHittable ?? false }
   public var label: String { resolved()?.label ?? "" }
   public var identifier: String { resolved()?.identifier ?? "" }
-  /// The value: a text field's text (bullets for a secure field), a toggle's "1" or "0".
+  /// The value: a text field's text (bullets for a secure field), a toggle's "1" or "0", a
+  /// slider's position as a percentage ("50%"), a picker's or segmented control's chosen
+  /// title, a date picker's date as shown.
   public var value: Any? { resolved()?.value }
+  /// Whether the element is the chosen one: a segment, a picker's option.
+  public var isSelected: Bool { resolved()?.isSelected ?? false }
+  /// A slider's position between its minimum (0) and maximum (1), read from its value.
+  public var normalizedSliderPosition: CGFloat {
+    guard let value = resolved()?.value, value.hasSuffix("%"),
+      let percent = Double(value.dropLast())
+    else { return 0 }
+    return CGFloat(percent / 100)
+  }
   public var placeholderValue: String? { resolved()?.placeholder }
   public var elementType: ElementType { resolved().map { ElementType($0.role) } ?? .any }
   /// Where the element is on screen, in cells.
@@ -143,6 +165,45 @@ public class TUIElement: @unchecked Sendable, CustomStringConvertible {
       return nil
     }
     if let outcome { reportFailure("Failed to tap: \(outcome)", file: file, line: line) }
+  }
+
+  /// Moves a slider to a position between its minimum (0) and maximum (1); the slider stops
+  /// at the step nearest it.
+  public func adjust(
+    toNormalizedSliderPosition position: CGFloat, file: StaticString = #filePath,
+    line: UInt = #line
+  ) {
+    let outcome = adjust(to: String(Double(min(1, max(0, position)))), role: .slider)
+    if let outcome { reportFailure("Failed to adjust slider: \(outcome)", file: file, line: line) }
+  }
+
+  /// Turns a picker wheel to the option titled `value`; fails the test when the wheel has
+  /// no such option.
+  public func adjust(
+    toPickerWheelValue value: String, file: StaticString = #filePath, line: UInt = #line
+  ) {
+    if let outcome = adjust(to: value, role: .pickerWheel) {
+      reportFailure("Failed to adjust picker wheel: \(outcome)", file: file, line: line)
+      return
+    }
+    guard resolved()?.value == value else {
+      reportFailure(
+        "Failed to adjust picker wheel: \(self) has no option \"\(value)\"", file: file,
+        line: line)
+      return
+    }
+  }
+
+  private func adjust(to value: String, role: AccessibilityRole) -> String? {
+    app.backend.withFrame { frame, actions -> String? in
+      guard let element = locator.resolve(in: frame) else {
+        return "No matches found for \(self) in the current screen"
+      }
+      guard element.role == role else { return "\(self) is not a \(ElementType(role))" }
+      guard element.isEnabled else { return "\(self) is not enabled" }
+      actions.adjust(element.id, to: value)
+      return nil
+    }
   }
 
   /// Types text into the element, which must have keyboard focus (tap it first).
@@ -245,6 +306,11 @@ public class TUIElement: @unchecked Sendable, CustomStringConvertible {
   public var navigationBars: TUIElementQuery { descendants(matching: .navigationBar) }
   public var steppers: TUIElementQuery { descendants(matching: .stepper) }
   public var images: TUIElementQuery { descendants(matching: .image) }
+  public var segmentedControls: TUIElementQuery { descendants(matching: .segmentedControl) }
+  public var sliders: TUIElementQuery { descendants(matching: .slider) }
+  public var pickers: TUIElementQuery { descendants(matching: .picker) }
+  public var pickerWheels: TUIElementQuery { descendants(matching: .pickerWheel) }
+  public var datePickers: TUIElementQuery { descendants(matching: .datePicker) }
 
   public var description: String {
     switch locator {

@@ -21,7 +21,7 @@ struct AccessibilityChannelTests {
     "a request read back from its bytes is the request sent",
     arguments: [
       AccessibilityRequest.activate(element: 0), .activate(element: 12), .focus(element: 3),
-      .render,
+      .render, .adjust(element: 7, value: "0.25"), .adjust(element: 2, value: "10 時"),
     ])
   func request(request: AccessibilityRequest) {
     var reader = AccessibilityMessageReader<AccessibilityRequest>()
@@ -51,6 +51,9 @@ struct AccessibilityChannelTests {
   func wire() {
     #expect(AccessibilityRequest.activate(element: 4).encoded == Array("activate 4\n".utf8))
     #expect(AccessibilityRequest.focus(element: 0).encoded == Array("focus 0\n".utf8))
+    #expect(
+      AccessibilityRequest.adjust(element: 3, value: "東京 駅").encoded
+        == Array("adjust 3 東京 駅\n".utf8))
     #expect(AccessibilityChannel.environmentVariable == "TERMINALUI_ACCESSIBILITY_FD")
     let line = AccessibilityResponse.snapshot(Self.snapshot).encoded.dropLast()
     let decoded = try? JSONDecoder().decode(AccessibilitySnapshot.self, from: Data(line))

@@ -128,6 +128,41 @@ struct PseudoTerminalTests {
     #expect(app.tables["demoMenu"].waitForExistence(timeout: 5))
   }
 
+  @Test(
+    "the demo's order form: a menu picker, segments, a wheel adjusted over the socket, a slider, a date typed"
+  )
+  func demoPickers() {
+    let app = TUIApplication(executable: demo, size: Size(width: 60, height: 24))
+    app.launch()
+    defer { app.terminate() }
+    app.buttons["注文フォーム"].tap()
+    let drink = app.buttons["drink"]
+    #expect(drink.waitForExistence(timeout: 5))
+    #expect(drink.hasFocus)
+    app.typeKey(.enter)
+    #expect(app.otherElements["種類"].waitForExistence(timeout: 5))
+    app.typeKey(.downArrow)
+    app.typeKey(.enter)
+    #expect(drink.wait(timeout: 5) { $0.value as? String == "モカ" })
+    app.segmentedControls["size"].buttons["L"].tap()
+    #expect(app.segmentedControls["size"].buttons["L"].wait(timeout: 5) { $0.isSelected })
+    app.pickers["shots"].pickerWheels.element.adjust(toPickerWheelValue: "2 ショット")
+    let sweetness = app.sliders["sweetness"]
+    sweetness.adjust(toNormalizedSliderPosition: 0.3)
+    #expect(sweetness.wait(timeout: 5) { $0.value as? String == "30%" })
+    #expect(sweetness.hasFocus)
+    app.typeKey(.rightArrow)
+    #expect(app.staticTexts["order"].wait(timeout: 5) { $0.label == "モカ L ×2 甘さ 40" })
+    let pickup = app.datePickers["pickup"]
+    pickup.tap()
+    // The tap's answer can be a snapshot drawn just before it was carried out.
+    #expect(pickup.wait(timeout: 5) { $0.hasFocus })
+    pickup.typeText("20300101")
+    #expect(pickup.wait(timeout: 5) { ($0.value as? String)?.hasPrefix("2030/01/01") == true })
+    app.typeKey(.escape)
+    #expect(app.tables["demoMenu"].waitForExistence(timeout: 5))
+  }
+
   @Test("a launched program holds only its terminal and its socket, none of the driver's files")
   func descriptorsStayWithTheDriver() {
     // An inheritable pipe, as Foundation makes them: a program that kept its write end would

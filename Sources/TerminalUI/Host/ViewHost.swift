@@ -237,6 +237,14 @@ public final class ViewHost {
     focus(node)
   }
 
+  /// Sets the element to a value, as dragging a slider or turning a picker wheel does: it
+  /// takes focus, then the value (a slider's normalized position, an option's title).
+  public func adjust(elementAt index: Int, to value: String) {
+    guard actions.indices.contains(index), let adjust = actions[index].adjust else { return }
+    if let node = actions[index].focusNode, focusManager.isTarget(node) { focus(node) }
+    adjust(value)
+  }
+
   /// Tears the view down: `onDisappear` runs and tasks are cancelled.
   public func tearDown() {
     for action in graph.tearDown() { action() }

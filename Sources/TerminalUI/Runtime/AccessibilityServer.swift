@@ -63,6 +63,7 @@ final class AccessibilityServer {
       switch request {
       case .activate(let element): host.activate(elementAt: element)
       case .focus(let element): host.focus(elementAt: element)
+      case .adjust(let element, let value): host.adjust(elementAt: element, to: value)
       case .render: break
       }
       host.renderIfNeeded()

@@ -27,8 +27,29 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   }
 
   func resolve(_ context: ResolveContext, into output: inout [Element]) {
+    guard context.environment.tagsImplicitly else {
+      for element in data {
+        context.resolveChild(content(element), key: key(for: element), into: &output)
+      }
+      return
+    }
+    // Inside a picker each view is an option, tagged with its element's id unless it has a
+    // tag of its own.
+    var itemContext = context
+    itemContext.environment.tagsImplicitly = false
     for element in data {
-      context.resolveChild(content(element), key: key(for: element), into: &output)
+      var elements: [Element] = []
+      itemContext.resolveChild(content(element), key: key(for: element), into: &elements)
+      let option = Element.combine(elements)
+      if TaggedElement.find(in: option) != nil {
+        output.append(option)
+      } else {
+        let id = identify(element)
+        output.append(
+          TaggedElement(
+            child: option, tag: AnyHashable(id), type: ObjectIdentifier(ID.self),
+            isExplicit: false))
+      }
     }
   }
 }

@@ -334,13 +334,14 @@ final class ListElement: Element, KeyHandling {
   }
 
   /// Activates a row's control: presses a button, follows a link, flips a toggle, opens or
-  /// closes a disclosure group.
+  /// closes a disclosure group, opens a menu picker's list.
   static func activate(_ element: Element) {
     switch element {
     case let button as ButtonElement where button.isEnabled: button.action()
     case let toggle as ToggleElement where toggle.isEnabled: toggle.isOn.wrappedValue.toggle()
     case let group as DisclosureElement where group.isEnabled:
       group.isExpanded.wrappedValue.toggle()
+    case let picker as PickerElement: picker.activate()
     default: break
     }
   }

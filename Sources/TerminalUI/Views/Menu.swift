@@ -137,10 +137,14 @@ final class MenuAnchorElement: WrapperElement {
 @MainActor
 struct MenuPopup {
   let state: MenuState
+  /// For a picker's list: the chosen option, marked ✓ (the others get its column blank).
+  var selected: Int? = nil
 
   func draw(_ presentation: AlertPresentation, in size: Size, _ renderer: Renderer, isTop: Bool) {
-    let labels = presentation.buttons.map { button in
-      button.icon.map { "\($0) \(button.title)" } ?? button.title
+    let labels = presentation.buttons.enumerated().map { index, button in
+      let label = button.icon.map { "\($0) \(button.title)" } ?? button.title
+      guard let selected else { return label }
+      return (index == selected ? "✓ " : "  ") + label
     }
     let inner = labels.map { CharacterWidth.of($0) }.max() ?? 0
     let width = min(size.width, inner + 4)
@@ -168,6 +172,7 @@ struct MenuPopup {
         renderer.addAccessibility(
           role: .button, identifier: button.identifier, label: button.title,
           isEnabled: button.isEnabled, hasFocus: hasFocus, frame: row,
+          isSelected: index == selected,
           actions: AccessibilityActions(
             activate: { presentation.press(index) }, focusNode: nil))
       }

@@ -1,0 +1,67 @@
+import Foundation
+import TerminalUI
+
+/// The demo's order form: a picker in each style, a slider and a date picker, as a coffee
+/// shop's app has them.
+struct DemoPickers: View {
+  enum Size: String, CaseIterable, Identifiable {
+    case small = "S"
+    case medium = "M"
+    case large = "L"
+    var id: Self { self }
+  }
+
+  @State private var drink = "ラテ"
+  @State private var size = Size.medium
+  @State private var milk = 0
+  @State private var shots = 1
+  @State private var sweetness = 50.0
+  @State private var pickup =
+    Calendar.current.date(
+      bySettingHour: 9, minute: 0, second: 0, of: Date()) ?? Date()
+
+  var body: some View {
+    Form {
+      Section("ドリンク") {
+        Picker("種類", selection: $drink) {
+          ForEach(["ラテ", "モカ", "アメリカーノ"], id: \.self) { Text($0) }
+        }
+        .accessibilityIdentifier("drink")
+        Picker("サイズ", selection: $size) {
+          ForEach(Size.allCases) { Text($0.rawValue) }
+        }
+        .pickerStyle(.segmented)
+        .accessibilityIdentifier("size")
+        Picker("ミルク", selection: $milk) {
+          Text("普通").tag(0)
+          Text("豆乳").tag(1)
+          Text("オーツ").tag(2)
+        }
+        .pickerStyle(.inline)
+        .accessibilityIdentifier("milk")
+        Picker("ショット", selection: $shots) {
+          ForEach(1..<4) { Text("\($0) ショット").tag($0) }
+        }
+        .pickerStyle(.wheel)
+        .accessibilityIdentifier("shots")
+      }
+      Section("好み") {
+        Slider(value: $sweetness, in: 0...100, step: 10) {
+          Text("甘さ")
+        } minimumValueLabel: {
+          Text("0")
+        } maximumValueLabel: {
+          Text("100")
+        }
+        .accessibilityIdentifier("sweetness")
+        DatePicker("受け取り", selection: $pickup, displayedComponents: [.date, .hourAndMinute])
+          .accessibilityIdentifier("pickup")
+      }
+      Section {
+        Text("\(drink) \(size.rawValue) ×\(shots) 甘さ \(Int(sweetness))")
+          .accessibilityIdentifier("order")
+      }
+    }
+    .navigationTitle("注文")
+  }
+}
