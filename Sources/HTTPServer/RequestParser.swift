@@ -28,7 +28,8 @@ public struct HTTPLimits: Sendable {
 /// 1.x minor version is treated as 1.1) — any other well-formed version is 505, anything else
 /// in its place 400; an HTTP/1.1 request needs exactly one `Host`; obsolete line folding in a
 /// header value is replaced with a space; a body is framed by `Content-Length` or by
-/// `Transfer-Encoding: chunked` (extensions ignored, trailer fields checked and dropped), and
+/// `Transfer-Encoding: chunked` (extensions ignored, trailer fields checked and dropped; the
+/// chunk lines need CRLF, since a bare LF there is a known way to smuggle requests), and
 /// any other transfer coding is 501; `Expect: 100-continue` asks the caller for an interim
 /// answer; other expectations are 417.
 public struct RequestParser: Sendable {
@@ -339,7 +340,8 @@ public struct RequestParser: Sendable {
   private func parseChunkedBody(_ scanner: inout Scanner) throws -> Data? {
     var body = Data()
     while true {
-      guard let line = try scanner.line(limit: limits.chunkLine, failure: badChunk) else {
+      guard let line = try scanner.line(limit: limits.chunkLine, failure: badChunk, crlf: true)
+      else {
         try checkChunkLinePrefix(scanner.bytes, from: scanner.index)
         return nil
       }
@@ -359,15 +361,9 @@ public struct RequestParser: Sendable {
         return nil
       }
       let dataEnd = scanner.index + size
-      // The chunk's data ends with CRLF (a bare LF is accepted, as for lines).
+      // The chunk's data ends with CRLF.
       if dataEnd < scanner.bytes.count {
-        let next = scanner.bytes[dataEnd]
-        if next == lf {
-          body.append(UnsafeBufferPointer(rebasing: scanner.bytes[scanner.index..<dataEnd]))
-          scanner.index = dataEnd + 1
-          continue
-        }
-        guard next == cr else { throw ParseFailure.bad(badChunk) }
+        guard scanner.bytes[dataEnd] == cr else { throw ParseFailure.bad(badChunk) }
         guard dataEnd + 1 < scanner.bytes.count else { return nil }
         guard scanner.bytes[dataEnd + 1] == lf else { throw ParseFailure.bad(badChunk) }
         body.append(UnsafeBufferPointer(rebasing: scanner.bytes[scanner.index..<dataEnd]))
@@ -532,8 +528,10 @@ private struct Scanner {
 
   /// The next line, without its CRLF or LF, moving past it; `nil` when its end has not
   /// arrived. A line longer than `limit` fails with `failure`; a CR not before LF is a bad
-  /// request.
-  mutating func line(limit: Int, failure: @autoclosure () -> HTTPError) throws -> Range<Int>? {
+  /// request. With `crlf`, a bare LF fails too.
+  mutating func line(
+    limit: Int, failure: @autoclosure () -> HTTPError, crlf: Bool = false
+  ) throws -> Range<Int>? {
     let start = index
     let end = min(bytes.count, start + limit + 2)
     var position = start
@@ -541,6 +539,7 @@ private struct Scanner {
       let byte = bytes[position]
       if byte == lf {
         let lineEnd = position > start && bytes[position - 1] == cr ? position - 1 : position
+        if crlf, lineEnd == position { throw ParseFailure.bad(failure()) }
         guard lineEnd - start <= limit else { throw ParseFailure.bad(failure()) }
         index = position + 1
         return start..<lineEnd

@@ -137,6 +137,14 @@ struct RequestParserTests {
       // Chunks.
       ("POST / HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: chunked\r\n\r\nG\r\n", 400, "bad_chunk"),
       (
+        "POST / HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: chunked\r\n\r\n5\nhello\r\n", 400,
+        "bad_chunk"
+      ),
+      (
+        "POST / HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: chunked\r\n\r\n5\r\nhello\n0\r\n", 400,
+        "bad_chunk"
+      ),
+      (
         "POST / HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: chunked\r\n\r\n5\r\nhelloXX", 400,
         "bad_chunk"
       ),
