@@ -73,14 +73,21 @@ final class TextFieldElement: Element, KeyHandling {
   }
 
   override func sizeThatFits(_ proposal: Proposal) -> Size {
+    if let width = proposal.width { return Size(width: width, height: 1) }
     let ideal = max(CharacterWidth.of(placeholder), CharacterWidth.of(displayed)) + 1
-    return Size(width: proposal.width ?? ideal, height: 1)
+    return Size(width: ideal, height: 1)
   }
 
   override func render(in rect: Rect, _ renderer: Renderer) {
     guard !rect.isEmpty else { return }
     let focused = renderer.isFocused(node)
     let value = displayed
+    guard !rect.intersection(renderer.clip).isEmpty else {
+      // Scrolled out of view: nothing to draw, but it still takes focus and is an element.
+      drawnScroll = editing.scroll
+      register(in: rect, value: value, focused: focused, renderer)
+      return
+    }
     let characters = Array(value)
     let cursor = min(editing.cursor ?? characters.count, characters.count)
     var fieldStyle = style
@@ -116,6 +123,11 @@ final class TextFieldElement: Element, KeyHandling {
       let cursorColumn = CharacterWidth.of(String(characters[..<cursor])) - scroll
       renderer.cursor = (rect.x + min(cursorColumn, rect.width - 1), rect.y)
     }
+    register(in: rect, value: value, focused: focused, renderer)
+  }
+
+  /// Adds the field to the frame's focus order and accessibility tree.
+  private func register(in rect: Rect, value: String, focused: Bool, _ renderer: Renderer) {
     renderer.addFocusable(FocusTarget(node: node, rect: rect, isEnabled: isEnabled, handler: self))
     renderer.addAccessibility(
       role: secure ? .secureTextField : .textField, identifier: accessibilityIdentifier,
