@@ -10,6 +10,7 @@ public class TUIElement: @unchecked Sendable, CustomStringConvertible {
     case `switch`, toggle, progressIndicator, activityIndicator, scrollView, navigationBar
     case other
     case stepper, image
+    case searchField
 
     init(_ role: AccessibilityRole) {
       switch role {
@@ -29,6 +30,7 @@ public class TUIElement: @unchecked Sendable, CustomStringConvertible {
       case .other: self = .other
       case .stepper: self = .stepper
       case .image: self = .image
+      case .searchField: self = .searchField
       }
     }
 
@@ -60,6 +62,7 @@ public class TUIElement: @unchecked Sendable, CustomStringConvertible {
       case .other: "otherElements"
       case .stepper: "steppers"
       case .image: "images"
+      case .searchField: "searchFields"
       }
     }
   }
@@ -135,7 +138,9 @@ public class TUIElement: @unchecked Sendable, CustomStringConvertible {
         return "No matches found for \(self) in the current screen"
       }
       guard element.isHittable else { return "\(self) is not hittable (covered or off screen)" }
-      if element.role == .textField || element.role == .secureTextField {
+      if element.role == .textField || element.role == .secureTextField
+        || element.role == .searchField
+      {
         actions.focus(element.id)
       } else {
         actions.activate(element.id)
@@ -245,6 +250,7 @@ public class TUIElement: @unchecked Sendable, CustomStringConvertible {
   public var navigationBars: TUIElementQuery { descendants(matching: .navigationBar) }
   public var steppers: TUIElementQuery { descendants(matching: .stepper) }
   public var images: TUIElementQuery { descendants(matching: .image) }
+  public var searchFields: TUIElementQuery { descendants(matching: .searchField) }
 
   public var description: String {
     switch locator {

@@ -23,6 +23,8 @@ final class TextFieldElement: Element, KeyHandling {
   let onEditingChanged: (@MainActor (Bool) -> Void)?
   /// The first column the last frame showed.
   private var drawnScroll: Int?
+  /// Set by `searchable`: the field is a search field to accessibility.
+  var isSearchField = false
 
   static func make(
     context: ResolveContext, text: Binding<String>, placeholder: String, secure: Bool,
@@ -130,7 +132,8 @@ final class TextFieldElement: Element, KeyHandling {
   private func register(in rect: Rect, value: String, focused: Bool, _ renderer: Renderer) {
     renderer.addFocusable(FocusTarget(node: node, rect: rect, isEnabled: isEnabled, handler: self))
     renderer.addAccessibility(
-      role: secure ? .secureTextField : .textField, identifier: accessibilityIdentifier,
+      role: secure ? .secureTextField : isSearchField ? .searchField : .textField,
+      identifier: accessibilityIdentifier,
       label: accessibilityLabel ?? "", value: value.isEmpty ? nil : value,
       placeholder: placeholder, isEnabled: isEnabled, hasFocus: focused, frame: rect,
       actions: AccessibilityActions(activate: nil, focusNode: node))
@@ -177,7 +180,7 @@ final class TextFieldElement: Element, KeyHandling {
       characters.removeSubrange(cursor...)
     case .enter:
       // The next field of the form takes focus; the last field submits.
-      if context.focusNextTextField(after: node) { return true }
+      if !isSearchField, context.focusNextTextField(after: node) { return true }
       for action in submitActions { action() }
       return true
     default:
