@@ -49,7 +49,8 @@ struct BindingCollectionTests {
   @Test("fields below the screen are still elements and take focus; typing reaches their binding")
   func offscreenFields() {
     let model = ManyFields()
-    let app = TUIApplication(rootView: ManyFieldsForm(model: model), size: Size(width: 40, height: 12))
+    let app = TUIApplication(
+      rootView: ManyFieldsForm(model: model), size: Size(width: 40, height: 12))
     app.launch()
     #expect(app.textFields.count == 60)
     let far = app.textFields["欄 45"]
