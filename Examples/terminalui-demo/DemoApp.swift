@@ -25,6 +25,8 @@ struct DemoMenu: View {
         NavigationLink("設定", destination: DemoSettings())
         NavigationLink("設定フォーム", destination: DemoSettingsForm())
         NavigationLink("プレビュー", destination: PreviewGallery(demoPreviews))
+        NavigationLink("やることリスト（編集・検索）", destination: DemoTodoList())
+        NavigationLink("グリッドとジオメトリ", destination: DemoLayout())
       }
     }
     .accessibilityIdentifier("demoMenu")
