@@ -142,11 +142,13 @@ struct ListEditingTests {
     #expect(fixed.staticTexts["order"].label == "一,二,三")
   }
 
-  @Test("Alt with an arrow arrives as xterm's modifier 3 or an ESC prefix, and encodes back")
+  @Test(
+    "Alt with an arrow arrives as xterm's modifier parameter (3, or 4 with Shift), and encodes back"
+  )
   func altArrowDecoding() {
     var decoder = KeyDecoder()
     #expect(decoder.feed(Array("\u{1B}[1;3A".utf8)) == [.alt(.up)])
-    #expect(decoder.feed(Array("\u{1B}\u{1B}[B".utf8)) == [.alt(.down)])
+    #expect(decoder.feed(Array("\u{1B}[1;4B".utf8)) == [.alt(.down)])
     #expect(decoder.feed(Array("\u{1B}[1;5A".utf8)) == [.up])
     #expect(decoder.feed(TerminalEncoder.bytes(for: .alt(.down))) == [.alt(.down)])
   }

@@ -1,7 +1,7 @@
 /// Turns the bytes a terminal sends into keys: escape sequences for arrows and editing
-/// keys (both CSI and SS3 forms; Alt with an arrow as `.alt`, other modifiers ignored), control characters, UTF-8 text
-/// (Japanese input arrives as multi-byte characters, possibly split across reads), and
-/// bracketed paste.
+/// keys (both CSI and SS3 forms; Alt with an arrow as `.alt`, other modifiers ignored),
+/// control characters, UTF-8 text (Japanese input arrives as multi-byte characters,
+/// possibly split across reads), and bracketed paste.
 ///
 /// A lone ESC is ambiguous until the next bytes arrive: the decoder keeps it, and the
 /// caller calls ``flushPendingEscape()`` when input has been quiet for a moment.
@@ -165,15 +165,8 @@ public struct KeyDecoder: Sendable {
         }
       return (key, 3)
     case 0x1B:
-      // ESC before an arrow's sequence: Alt with the arrow, as terminals that send Alt as a
-      // prefix (Terminal.app with Option as Meta) spell it.
-      if start + 2 < pending.count, pending[start + 2] == UInt8(ascii: "["),
-        let sequence = escapeSequence(at: start + 1), let key = sequence.0,
-        [Key.up, .down, .left, .right].contains(key)
-      {
-        return (.alt(key), sequence.1 + 1)
-      }
-      // ESC ESC otherwise: the first is the Escape key.
+      // ESC ESC: the first is the Escape key (Esc then an arrow stays two keys, so Alt
+      // comes only as xterm's modifier parameter).
       return (.escape, 1)
     default:
       // Alt+key arrives as ESC key: take it as the key.
