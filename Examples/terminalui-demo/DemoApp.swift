@@ -26,6 +26,8 @@ struct DemoMenu: View {
         NavigationLink("設定フォーム", destination: DemoSettingsForm())
         NavigationLink("注文フォーム", destination: DemoPickers())
         NavigationLink("プレビュー", destination: PreviewGallery(demoPreviews))
+        NavigationLink("やることリスト（編集・検索）", destination: DemoTodoList())
+        NavigationLink("グリッドとジオメトリ", destination: DemoLayout())
       }
     }
     .accessibilityIdentifier("demoMenu")

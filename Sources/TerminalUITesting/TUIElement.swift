@@ -11,6 +11,7 @@ public class TUIElement: @unchecked Sendable, CustomStringConvertible {
     case other
     case stepper, image
     case segmentedControl, slider, picker, pickerWheel, datePicker
+    case searchField
 
     init(_ role: AccessibilityRole) {
       switch role {
@@ -35,6 +36,7 @@ public class TUIElement: @unchecked Sendable, CustomStringConvertible {
       case .picker: self = .picker
       case .pickerWheel: self = .pickerWheel
       case .datePicker: self = .datePicker
+      case .searchField: self = .searchField
       }
     }
 
@@ -71,6 +73,7 @@ public class TUIElement: @unchecked Sendable, CustomStringConvertible {
       case .picker: "pickers"
       case .pickerWheel: "pickerWheels"
       case .datePicker: "datePickers"
+      case .searchField: "searchFields"
       }
     }
   }
@@ -157,7 +160,9 @@ public class TUIElement: @unchecked Sendable, CustomStringConvertible {
         return "No matches found for \(self) in the current screen"
       }
       guard element.isHittable else { return "\(self) is not hittable (covered or off screen)" }
-      if element.role == .textField || element.role == .secureTextField {
+      if element.role == .textField || element.role == .secureTextField
+        || element.role == .searchField
+      {
         actions.focus(element.id)
       } else {
         actions.activate(element.id)
@@ -311,6 +316,7 @@ public class TUIElement: @unchecked Sendable, CustomStringConvertible {
   public var pickers: TUIElementQuery { descendants(matching: .picker) }
   public var pickerWheels: TUIElementQuery { descendants(matching: .pickerWheel) }
   public var datePickers: TUIElementQuery { descendants(matching: .datePicker) }
+  public var searchFields: TUIElementQuery { descendants(matching: .searchField) }
 
   public var description: String {
     switch locator {

@@ -27,6 +27,7 @@ public struct TUIKeyboardKey: Hashable, Sendable, ExpressibleByStringLiteral {
 
   /// The key with modifiers applied: Shift-Tab, Ctrl-letter.
   func with(_ flags: TUIKeyModifierFlags) -> Key {
+    if flags.contains(.option), [.up, .down, .left, .right].contains(key) { return .alt(key) }
     switch key {
     case .tab where flags.contains(.shift): return .backTab
     case .character(let character) where flags.contains(.control):

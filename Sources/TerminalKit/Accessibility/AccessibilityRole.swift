@@ -4,4 +4,5 @@ public enum AccessibilityRole: String, Codable, Hashable, Sendable {
   case toggle, progressIndicator, activityIndicator, scrollView, navigationBar, other
   case stepper, image
   case segmentedControl, slider, picker, pickerWheel, datePicker
+  case searchField
 }

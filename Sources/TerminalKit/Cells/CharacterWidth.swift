@@ -35,7 +35,10 @@ public enum CharacterWidth {
 
   /// The columns `text` takes.
   public static func of<S: StringProtocol>(_ text: S) -> Int {
-    text.reduce(0) { $0 + of($1) }
+    // Printable ASCII, one column a byte, needs no grapheme breaking.
+    let utf8 = text.utf8
+    if utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) { return utf8.count }
+    return text.reduce(0) { $0 + of($1) }
   }
 
   /// East Asian Wide and Fullwidth ranges (Unicode's EastAsianWidth W and F). Pictographs

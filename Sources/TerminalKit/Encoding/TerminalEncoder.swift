@@ -187,6 +187,17 @@ public struct TerminalEncoder: Sendable {
       out.append(contentsOf: pasteStart)
       out.append(contentsOf: text.utf8)
       out.append(contentsOf: pasteEnd)
+    case .alt(let key):
+      // xterm's modifier parameter 3 (Alt): ESC [ 1 ; 3 A for Alt-↑.
+      switch key {
+      case .up: appendCSI("1;3A", into: &out)
+      case .down: appendCSI("1;3B", into: &out)
+      case .right: appendCSI("1;3C", into: &out)
+      case .left: appendCSI("1;3D", into: &out)
+      default:
+        out.append(0x1B)
+        append(key, into: &out)
+      }
     }
   }
 

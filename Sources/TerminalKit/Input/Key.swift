@@ -10,4 +10,6 @@ public enum Key: Hashable, Sendable {
   case control(Character)
   /// Text pasted with bracketed paste: inserted as a whole, never taken for commands.
   case paste(String)
+  /// Alt (Option) held with an arrow key: `.alt(.up)`, which moves a list row up.
+  indirect case alt(Key)
 }

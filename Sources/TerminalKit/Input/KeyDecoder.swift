@@ -1,7 +1,7 @@
 /// Turns the bytes a terminal sends into keys: escape sequences for arrows and editing
-/// keys (both CSI and SS3 forms, modifiers ignored), control characters, UTF-8 text
-/// (Japanese input arrives as multi-byte characters, possibly split across reads), and
-/// bracketed paste.
+/// keys (both CSI and SS3 forms; Alt with an arrow as `.alt`, other modifiers ignored),
+/// control characters, UTF-8 text (Japanese input arrives as multi-byte characters,
+/// possibly split across reads), and bracketed paste.
 ///
 /// A lone ESC is ambiguous until the next bytes arrive: the decoder keeps it, and the
 /// caller calls ``flushPendingEscape()`` when input has been quiet for a moment.
@@ -127,11 +127,15 @@ public struct KeyDecoder: Sendable {
         pasting = []
         return (nil, length)
       }
+      // xterm's modifier parameter: 3 is Alt, 4 Alt-Shift, 7 Alt-Ctrl, 8 all three.
+      let modifier = parameters.split(separator: ";").dropFirst().first.flatMap { Int($0) } ?? 1
+      let alt = (modifier - 1) & 2 != 0
+      func arrow(_ key: Key) -> (Key?, Int) { (alt ? .alt(key) : key, length) }
       switch final {
-      case UInt8(ascii: "A"): return (.up, length)
-      case UInt8(ascii: "B"): return (.down, length)
-      case UInt8(ascii: "C"): return (.right, length)
-      case UInt8(ascii: "D"): return (.left, length)
+      case UInt8(ascii: "A"): return arrow(.up)
+      case UInt8(ascii: "B"): return arrow(.down)
+      case UInt8(ascii: "C"): return arrow(.right)
+      case UInt8(ascii: "D"): return arrow(.left)
       case UInt8(ascii: "H"): return (.home, length)
       case UInt8(ascii: "F"): return (.end, length)
       case UInt8(ascii: "Z"): return (.backTab, length)
@@ -161,7 +165,8 @@ public struct KeyDecoder: Sendable {
         }
       return (key, 3)
     case 0x1B:
-      // ESC ESC: the first is the Escape key.
+      // ESC ESC: the first is the Escape key (Esc then an arrow stays two keys, so Alt
+      // comes only as xterm's modifier parameter).
       return (.escape, 1)
     default:
       // Alt+key arrives as ESC key: take it as the key.

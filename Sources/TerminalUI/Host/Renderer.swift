@@ -27,6 +27,9 @@ final class Renderer {
   /// The scroll views drawn, with the focusable controls inside each: the focus manager
   /// scrolls one to keep the focused control in view.
   private(set) var scrollRegions: [ScrollRegion] = []
+  /// The scroll views being drawn, innermost last, with their viewports: where a view with
+  /// an id inside a `ScrollViewReader` was drawn.
+  var scrollers: [(any ScrollTargetScroller, Rect)] = []
 
   init(size: Size, focusedNode: Node?, colorMode: ColorMode) {
     buffer = ScreenBuffer(width: size.width, height: size.height)

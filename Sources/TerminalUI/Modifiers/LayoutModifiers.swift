@@ -124,9 +124,15 @@ struct IdentifiedView<Content: View>: View, PrimitiveView {
   var body: Never { primitiveBody() }
 
   func resolve(_ context: ResolveContext, into output: inout [Element]) {
-    context.resolveChild(
-      content, key: ChildKey(position: 0, id: id, type: ObjectIdentifier(Content.self)),
-      into: &output)
+    let key = ChildKey(position: 0, id: id, type: ObjectIdentifier(Content.self))
+    guard let targets = context.environment.scrollTargets else {
+      context.resolveChild(content, key: key, into: &output)
+      return
+    }
+    // Inside a scroll view reader: where it is drawn is a place to scroll to.
+    var elements: [Element] = []
+    context.resolveChild(content, key: key, into: &elements)
+    output.append(ScrollAnchorElement(child: Element.combine(elements), id: id, targets: targets))
   }
 }
 

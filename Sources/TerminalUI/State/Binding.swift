@@ -63,3 +63,49 @@ extension Binding {
 extension Binding: Identifiable where Value: Identifiable {
   public var id: Value.ID { wrappedValue.id }
 }
+
+/// A binding to a collection is a collection of bindings to its elements, as in SwiftUI:
+/// `ForEach($items) { $item in TextField("名前", text: $item.name) }`, and `$values[index]`
+/// is a binding to one element.
+extension Binding: Sequence where Value: MutableCollection {
+  public typealias Element = Binding<Value.Element>
+  public typealias Iterator = IndexingIterator<Binding<Value>>
+  public typealias SubSequence = Slice<Binding<Value>>
+}
+
+extension Binding: Collection where Value: MutableCollection {
+  public typealias Index = Value.Index
+  public typealias Indices = Value.Indices
+
+  public var startIndex: Index { wrappedValue.startIndex }
+  public var endIndex: Index { wrappedValue.endIndex }
+  public var indices: Indices { wrappedValue.indices }
+
+  public func index(after index: Index) -> Index { wrappedValue.index(after: index) }
+
+  /// A binding to the element at `position`. Read after the element was removed, it gives
+  /// the value it last had (a row being deleted may still be drawn once).
+  public subscript(position: Index) -> Binding<Value.Element> {
+    var last = wrappedValue[position]
+    return Binding<Value.Element>(
+      get: {
+        let value = self.wrappedValue
+        guard position >= value.startIndex, position < value.endIndex else { return last }
+        last = value[position]
+        return last
+      },
+      set: { newValue in
+        let value = self.wrappedValue
+        guard position >= value.startIndex, position < value.endIndex else { return }
+        self.wrappedValue[position] = newValue
+      })
+  }
+}
+
+extension Binding: BidirectionalCollection
+where Value: MutableCollection & BidirectionalCollection {
+  public func index(before index: Index) -> Index { wrappedValue.index(before: index) }
+}
+
+extension Binding: RandomAccessCollection
+where Value: MutableCollection & RandomAccessCollection {}

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One view per element of a collection, each identified by an id so its state follows the
 /// element: SwiftUI's `ForEach`. Inside a `List`, only the rows on screen are made.
 ///
@@ -10,6 +12,10 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   public var data: Data
   public var content: (Data.Element) -> Content
   let identify: (Data.Element) -> ID
+  /// What `onDelete` was given: called with the offsets of the rows to delete.
+  var deleteAction: (@MainActor (IndexSet) -> Void)?
+  /// What `onMove` was given: called with the offsets of the rows to move and where to.
+  var moveAction: (@MainActor (IndexSet, Int) -> Void)?
 
   public init(
     _ data: Data, id: KeyPath<Data.Element, ID>,
@@ -75,11 +81,15 @@ extension ForEach: ListRowsProviding {
   func collectRows(_ context: ResolveContext, into rows: inout [RowSegment]) {
     let data = self.data
     let start = data.startIndex
-    rows.append(
-      RowSegment(count: data.count, isHeader: false) { index in
-        let element = data[data.index(start, offsetBy: index)]
-        return context.child(key(for: element)).resolveRow(content(element))
-      })
+    var segment = RowSegment(
+      count: data.count, isHeader: false, onDelete: deleteAction, onMove: moveAction
+    ) { index in
+      let element = data[data.index(start, offsetBy: index)]
+      return context.child(key(for: element)).resolveRow(content(element))
+    }
+    let identify = self.identify
+    segment.identify = { AnyHashable(identify(data[data.index(start, offsetBy: $0)])) }
+    rows.append(segment)
   }
 }
 
@@ -94,19 +104,34 @@ protocol ListRowsProviding {
 struct RowSegment {
   let count: Int
   let isHeader: Bool
+  /// `onDelete`'s action, with offsets within this segment.
+  let onDelete: (@MainActor (IndexSet) -> Void)?
+  /// `onMove`'s action, with offsets within this segment.
+  let onMove: (@MainActor (IndexSet, Int) -> Void)?
+  /// The id of the element at an offset, for `ScrollViewProxy.scrollTo`.
+  var identify: (@MainActor (Int) -> AnyHashable)?
   let make: @MainActor (Int) -> RowElement
 
-  init(count: Int, isHeader: Bool, make: @escaping @MainActor (Int) -> RowElement) {
+  init(
+    count: Int, isHeader: Bool, onDelete: (@MainActor (IndexSet) -> Void)? = nil,
+    onMove: (@MainActor (IndexSet, Int) -> Void)? = nil,
+    make: @escaping @MainActor (Int) -> RowElement
+  ) {
     self.count = count
     self.isHeader = isHeader
+    self.onDelete = onDelete
+    self.onMove = onMove
     self.make = make
   }
 }
 
-/// Collects what a list row does when chosen: its first control.
+/// Collects what a list row does when chosen: its first control; and whether
+/// `deleteDisabled` / `moveDisabled` keep it in place.
 @MainActor
 final class ListRowCollector {
   var primary: Element?
+  var deleteDisabled = false
+  var moveDisabled = false
 
   func offer(_ element: Element) {
     if primary == nil { primary = element }
@@ -118,6 +143,8 @@ final class ListRowCollector {
 struct RowElement {
   let element: Element
   let primary: Element?
+  var deleteDisabled = false
+  var moveDisabled = false
 }
 
 extension ResolveContext {
@@ -128,7 +155,9 @@ extension ResolveContext {
     rowContext.environment.listRow = collector
     var elements: [Element] = []
     rowContext.resolve(view, into: &elements)
-    return RowElement(element: Element.combine(elements), primary: collector.primary)
+    return RowElement(
+      element: Element.combine(elements), primary: collector.primary,
+      deleteDisabled: collector.deleteDisabled, moveDisabled: collector.moveDisabled)
   }
 
   /// The rows `view` contributes: its own when it provides rows, otherwise itself as one.

@@ -1,8 +1,15 @@
+import Foundation
 import TerminalKit
 
 /// A scrolling column of rows: SwiftUI's `List`. Only the rows on screen are made, laid out
 /// and drawn, so ten thousand rows cost what twenty do. With focus, ↑/↓ (and Page Up/Down,
 /// Home/End) move the highlighted row, and Enter activates its button or navigation link.
+///
+/// Rows of a `ForEach` with `onDelete` are deleted with Delete (or Backspace) on the
+/// highlighted row; rows with `onMove` move with Alt-↑ / Alt-↓ — in and out of edit mode,
+/// as a keyboard needs no drag handles. In edit mode (`\.editMode` active, as
+/// ``EditButton`` sets it) deletable rows show a red ⊖ before them (an accessibility button
+/// named 削除 in the row's cell) and movable rows a ≡ at their right.
 public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
   let content: Content
 
@@ -12,7 +19,10 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
     var rows: [RowSegment] = []
     context.collectRows(content, position: 0, into: &rows)
     output.append(
-      ListElement(node: context.node, segments: rows, style: context.environment.textStyle))
+      ListElement(
+        node: context.node, segments: rows, style: context.environment.textStyle,
+        isEditing: context.environment.editMode?.wrappedValue.isEditing ?? false,
+        scrollTargets: context.environment.scrollTargets))
   }
 }
 
@@ -158,18 +168,27 @@ final class ListElement: Element, KeyHandling {
   let style: CellStyle
   let state: ListState
   let focusRegistration: FocusRegistration? = nil
+  /// Columns before each row for edit mode's ⊖, and after it for its ≡.
+  let leadingInset: Int
+  let trailingInset: Int
   private var made: [Int: RowElement] = [:]
   // What the last frame drew, for keys to move from.
   private var drawnAnchor: Int?
   private var visibleRows = 1
 
-  init(node: Node, segments: [RowSegment], style: CellStyle) {
+  init(
+    node: Node, segments: [RowSegment], style: CellStyle, isEditing: Bool = false,
+    scrollTargets: ScrollTargets? = nil
+  ) {
     self.node = node
     self.segments = segments
     count = segments.reduce(0) { $0 + $1.count }
     self.style = style
+    leadingInset = isEditing && segments.contains(where: { $0.onDelete != nil }) ? 2 : 0
+    trailingInset = isEditing && segments.contains(where: { $0.onMove != nil }) ? 2 : 0
     state = node.state { ListState() }
     super.init()
+    scrollTargets?.add(self)
     state.selection = min(state.selection, max(0, count - 1))
     state.anchor = min(state.anchor, max(0, count - 1))
     if count > 0, isHeader(state.selection) {
@@ -195,16 +214,26 @@ final class ListElement: Element, KeyHandling {
   }
 
   func isHeader(_ index: Int) -> Bool {
+    locate(index)?.segment.isHeader ?? false
+  }
+
+  /// The segment row `index` is in, and its offset there.
+  private func locate(_ index: Int) -> (segment: RowSegment, offset: Int)? {
+    guard index >= 0 else { return nil }
     var local = index
     for segment in segments {
-      if local < segment.count { return segment.isHeader }
+      if local < segment.count { return (segment, local) }
       local -= segment.count
     }
-    return false
+    return nil
+  }
+
+  private func contentProposal(_ width: Int) -> Proposal {
+    Proposal(width: max(0, width - leadingInset - trailingInset), height: nil)
   }
 
   private func height(of index: Int, width: Int) -> Int {
-    max(1, row(index).element.size(for: Proposal(width: width, height: nil)).height)
+    max(1, row(index).element.size(for: contentProposal(width)).height)
   }
 
   override func sizeThatFits(_ proposal: Proposal) -> Size {
@@ -279,15 +308,21 @@ final class ListElement: Element, KeyHandling {
     var index = anchor
     while y < rect.maxY, index < count {
       let row = self.row(index)
-      let height = max(1, row.element.size(for: Proposal(width: rowWidth, height: nil)).height)
+      let height = self.height(of: index, width: rowWidth)
       let frame = Rect(x: rect.x, y: y, width: rowWidth, height: height)
+      let content = Rect(
+        x: rect.x + leadingInset, y: y,
+        width: max(0, rowWidth - leadingInset - trailingInset), height: height)
       var activate: (@MainActor () -> Void)?
       if let primary = row.primary { activate = { Self.activate(primary) } }
       let selected = focused && index == state.selection
       let cellID = renderer.addAccessibility(
         role: .cell, identifier: nil, label: row.element.accessibilityText, hasFocus: selected,
         frame: frame, actions: AccessibilityActions(activate: activate, focusNode: nil))
-      renderer.withAccessibilityParent(cellID) { row.element.render(in: frame, renderer) }
+      renderer.withAccessibilityParent(cellID) {
+        row.element.render(in: content, renderer)
+        drawEditMarks(for: index, row: row, in: frame, renderer)
+      }
       if selected { Self.highlight(frame, renderer) }
       y += height
       index += 1
@@ -304,6 +339,80 @@ final class ListElement: Element, KeyHandling {
       style.background = .default
       style.reverse = true
     }
+  }
+
+  /// In edit mode: ⊖ before a row that can be deleted (an accessibility button that deletes
+  /// it), ≡ after one that can be moved.
+  private func drawEditMarks(
+    for index: Int, row: RowElement, in frame: Rect, _ renderer: Renderer
+  ) {
+    guard let segment = locate(index)?.segment, !segment.isHeader else { return }
+    if leadingInset > 0, segment.onDelete != nil, !row.deleteDisabled {
+      var mark = style
+      mark.foreground = Color.red.terminalColor(renderer.colorMode)
+      renderer.put("⊖", width: 1, x: frame.x, y: frame.y, style: mark)
+      renderer.addAccessibility(
+        role: .button, identifier: nil, label: "削除",
+        frame: Rect(x: frame.x, y: frame.y, width: 1, height: 1),
+        actions: AccessibilityActions(
+          activate: { self.deleteRow(index) }, focusNode: nil))
+    }
+    if trailingInset > 0, segment.onMove != nil, !row.moveDisabled {
+      var mark = style
+      mark.dim = true
+      renderer.put("≡", width: 1, x: frame.maxX - 1, y: frame.y, style: mark)
+    }
+  }
+
+  /// Highlights the row whose `ForEach` element has `id` and scrolls to show it at `anchor`
+  /// (top, centre, bottom; nil: as little as shows it); false when no row has it.
+  func scroll(toID id: AnyHashable, anchor: UnitPoint?) -> Bool {
+    var start = 0
+    for segment in segments {
+      defer { start += segment.count }
+      guard let identify = segment.identify,
+        let offset = (0..<segment.count).first(where: { identify($0) == id })
+      else { continue }
+      let index = start + offset
+      state.selection = index
+      if let anchor {
+        let above = Int((CGFloat(max(0, visibleRows - 1)) * anchor.y).rounded())
+        state.anchor = max(0, index - above)
+      } else if let drawnAnchor {
+        state.anchor = drawnAnchor
+      }
+      return true
+    }
+    return false
+  }
+
+  /// Deletes row `index` through its `onDelete`; false when it cannot be deleted.
+  @discardableResult
+  private func deleteRow(_ index: Int) -> Bool {
+    guard let located = locate(index), let onDelete = located.segment.onDelete,
+      !row(index).deleteDisabled
+    else { return false }
+    onDelete(IndexSet(integer: located.offset))
+    return true
+  }
+
+  /// Moves the highlighted row one place up or down within its `ForEach` through its
+  /// `onMove`; false when it cannot move.
+  private func moveSelection(by delta: Int, in context: any ControlContext) -> Bool {
+    let index = state.selection
+    guard let located = locate(index), let onMove = located.segment.onMove,
+      !row(index).moveDisabled
+    else { return false }
+    let segment = located.segment
+    let offset = located.offset
+    let target = offset + delta
+    guard target >= 0, target < segment.count else { return true }
+    // move(fromOffsets:toOffset:) counts the destination before the move.
+    onMove(IndexSet(integer: offset), delta < 0 ? target : target + 1)
+    state.selection = index + delta
+    if let drawnAnchor { state.anchor = drawnAnchor }
+    context.setNeedsRender()
+    return true
   }
 
   private func contentHeight(upTo limit: Int, width: Int) -> Int {
@@ -359,6 +468,12 @@ final class ListElement: Element, KeyHandling {
     case .enter, .character(" "):
       if let primary = row(state.selection).primary { Self.activate(primary) }
       return true
+    case .delete, .backspace:
+      guard deleteRow(state.selection) else { return false }
+      context.setNeedsRender()
+      return true
+    case .alt(.up): return moveSelection(by: -1, in: context)
+    case .alt(.down): return moveSelection(by: 1, in: context)
     default:
       return false
     }

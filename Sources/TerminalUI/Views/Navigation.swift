@@ -32,6 +32,11 @@ final class NavigationModel {
   var pathBinding: PathBinding?
   /// How to draw a pushed value, by the value's type.
   var destinations: [ObjectIdentifier: (AnyHashable) -> AnyView?] = [:]
+  /// The edit mode of the stack's views when no ancestor supplies one, so an `EditButton`
+  /// in the toolbar edits the list under it.
+  var editMode = EditMode.inactive {
+    didSet { if editMode != oldValue { invalidator?.invalidate() } }
+  }
 
   func push(_ view: AnyView) {
     nextID += 1
@@ -185,6 +190,10 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
     var levelContext = context
     levelContext.environment.navigation = model
     levelContext.environment.navigationLevel = level
+    if levelContext.environment.editMode == nil {
+      levelContext.environment.editMode = Binding(
+        get: { model.editMode }, set: { model.editMode = $0 })
+    }
     let content: Element
     if let top = model.path.last {
       levelContext.environment.dismiss = DismissAction { model.pop(to: depth - 1) }

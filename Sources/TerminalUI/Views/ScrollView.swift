@@ -87,9 +87,11 @@ final class ScrollElement: WrapperElement, KeyHandling {
       vertical
       ? Rect(x: rect.x, y: rect.y - offset, width: size.width, height: size.height)
       : Rect(x: rect.x - offset, y: rect.y, width: size.width, height: size.height)
+    renderer.scrollers.append((self, rect))
     renderer.clipped(to: rect) {
       renderer.withAccessibilityParent(id) { child.render(in: frame, renderer) }
     }
+    renderer.scrollers.removeLast()
     let inside = before..<renderer.focusables.count
     if inside.isEmpty {
       if length > visible {
@@ -120,6 +122,15 @@ final class ScrollElement: WrapperElement, KeyHandling {
     state.offset = offset
     drawnOffset = offset
     return true
+  }
+
+  /// The offset the last frame drew at.
+  var currentOffset: Int { drawnOffset }
+
+  /// Scrolls to `offset` (clamped when drawn), for a scroll view reader.
+  func setOffset(_ offset: Int) {
+    state.offset = max(0, min(offset, max(0, contentLength - viewport)))
+    drawnOffset = state.offset
   }
 
   func handle(_ key: Key, in context: any ControlContext) -> Bool {

@@ -23,6 +23,8 @@ final class TextFieldElement: Element, KeyHandling {
   let onEditingChanged: (@MainActor (Bool) -> Void)?
   /// The first column the last frame showed.
   private var drawnScroll: Int?
+  /// Set by `searchable`: the field is a search field to accessibility.
+  var isSearchField = false
 
   static func make(
     context: ResolveContext, text: Binding<String>, placeholder: String, secure: Bool,
@@ -73,14 +75,21 @@ final class TextFieldElement: Element, KeyHandling {
   }
 
   override func sizeThatFits(_ proposal: Proposal) -> Size {
+    if let width = proposal.width { return Size(width: width, height: 1) }
     let ideal = max(CharacterWidth.of(placeholder), CharacterWidth.of(displayed)) + 1
-    return Size(width: proposal.width ?? ideal, height: 1)
+    return Size(width: ideal, height: 1)
   }
 
   override func render(in rect: Rect, _ renderer: Renderer) {
     guard !rect.isEmpty else { return }
     let focused = renderer.isFocused(node)
     let value = displayed
+    guard !rect.intersection(renderer.clip).isEmpty else {
+      // Scrolled out of view: nothing to draw, but it still takes focus and is an element.
+      drawnScroll = editing.scroll
+      register(in: rect, value: value, focused: focused, renderer)
+      return
+    }
     let characters = Array(value)
     let cursor = min(editing.cursor ?? characters.count, characters.count)
     var fieldStyle = style
@@ -116,9 +125,15 @@ final class TextFieldElement: Element, KeyHandling {
       let cursorColumn = CharacterWidth.of(String(characters[..<cursor])) - scroll
       renderer.cursor = (rect.x + min(cursorColumn, rect.width - 1), rect.y)
     }
+    register(in: rect, value: value, focused: focused, renderer)
+  }
+
+  /// Adds the field to the frame's focus order and accessibility tree.
+  private func register(in rect: Rect, value: String, focused: Bool, _ renderer: Renderer) {
     renderer.addFocusable(FocusTarget(node: node, rect: rect, isEnabled: isEnabled, handler: self))
     renderer.addAccessibility(
-      role: secure ? .secureTextField : .textField, identifier: accessibilityIdentifier,
+      role: secure ? .secureTextField : isSearchField ? .searchField : .textField,
+      identifier: accessibilityIdentifier,
       label: accessibilityLabel ?? "", value: value.isEmpty ? nil : value,
       placeholder: placeholder, isEnabled: isEnabled, hasFocus: focused, frame: rect,
       actions: AccessibilityActions(activate: nil, focusNode: node))
@@ -165,7 +180,7 @@ final class TextFieldElement: Element, KeyHandling {
       characters.removeSubrange(cursor...)
     case .enter:
       // The next field of the form takes focus; the last field submits.
-      if context.focusNextTextField(after: node) { return true }
+      if !isSearchField, context.focusNextTextField(after: node) { return true }
       for action in submitActions { action() }
       return true
     default:

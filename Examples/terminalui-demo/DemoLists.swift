@@ -1,0 +1,88 @@
+import Foundation
+import TerminalUI
+
+/// A to-do list that edits itself: Delete removes the highlighted row, Alt-↑/↓ moves it,
+/// 編集 in the bar shows the marks, and the search field filters the rows.
+struct DemoTodoList: View {
+  struct Todo: Identifiable {
+    let id = UUID()
+    var title: String
+    var done = false
+  }
+
+  @State private var todos = [
+    Todo(title: "牛乳を買う"), Todo(title: "本を返す"), Todo(title: "部屋を掃除する"),
+    Todo(title: "手紙を書く"), Todo(title: "固定の項目（消せない）"),
+  ]
+  @State private var query = ""
+  @State private var changes = 0
+
+  private var shown: [Todo] {
+    query.isEmpty ? todos : todos.filter { $0.title.contains(query) }
+  }
+
+  var body: some View {
+    VStack(alignment: .leading, spacing: 0) {
+      List {
+        ForEach(shown) { todo in
+          Text(todo.title)
+            .deleteDisabled(todo.title.hasPrefix("固定"))
+            .moveDisabled(!query.isEmpty)
+        }
+        .onDelete { offsets in
+          let ids = offsets.map { shown[$0].id }
+          todos.removeAll { ids.contains($0.id) }
+        }
+        .onMove { offsets, destination in todos.move(fromOffsets: offsets, toOffset: destination) }
+      }
+      .accessibilityIdentifier("todos")
+      Text("Delete で削除、Alt-↑↓ で並べ替え（変更 \(changes) 回）")
+        .foregroundColor(.secondary)
+        .accessibilityIdentifier("hint")
+    }
+    .searchable(text: $query, prompt: "やることを検索")
+    .onChange(of: todos.map(\.title)) { changes += 1 }
+    .navigationTitle("やること")
+    .toolbar { EditButton() }
+  }
+}
+
+/// A grid, an adaptive grid, a geometry reader and a scroll view reader on one screen.
+struct DemoLayout: View {
+  private let cities = [("那覇", "28℃"), ("東京", "18℃"), ("札幌", "9℃")]
+
+  var body: some View {
+    ScrollViewReader { proxy in
+      ScrollView {
+        VStack(alignment: .leading, spacing: 16) {
+          Button("下の色見本へ") { proxy.scrollTo("swatches", anchor: .top) }
+          Grid(alignment: .leading) {
+            GridRow {
+              Text("都市").bold()
+              Text("気温").bold()
+            }
+            Divider()
+            ForEach(cities, id: \.0) { city in
+              GridRow {
+                Text(city.0)
+                Text(city.1)
+              }
+            }
+          }
+          GeometryReader { proxy in
+            Text("この行は \(Int(proxy.size.width / 8)) 桁")
+          }
+          .frame(height: 16)
+          LazyVGrid(columns: [GridItem(.adaptive(minimum: 64))], alignment: .leading) {
+            ForEach(["赤", "橙", "黄", "緑", "青", "藍", "紫", "白"], id: \.self) { name in
+              Text("[\(name)]")
+            }
+          }
+          .id("swatches")
+        }
+        .padding(.horizontal)
+      }
+    }
+    .navigationTitle("レイアウト")
+  }
+}
