@@ -10,6 +10,8 @@ public class TUIElement: @unchecked Sendable, CustomStringConvertible {
     case `switch`, toggle, progressIndicator, activityIndicator, scrollView, navigationBar
     case other
     case stepper, image
+    case sheet
+    case tabBar
 
     init(_ role: AccessibilityRole) {
       switch role {
@@ -29,6 +31,8 @@ public class TUIElement: @unchecked Sendable, CustomStringConvertible {
       case .other: self = .other
       case .stepper: self = .stepper
       case .image: self = .image
+      case .sheet: self = .sheet
+      case .tabBar: self = .tabBar
       }
     }
 
@@ -60,6 +64,8 @@ public class TUIElement: @unchecked Sendable, CustomStringConvertible {
       case .other: "otherElements"
       case .stepper: "steppers"
       case .image: "images"
+      case .sheet: "sheets"
+      case .tabBar: "tabBars"
       }
     }
   }
@@ -120,6 +126,8 @@ public class TUIElement: @unchecked Sendable, CustomStringConvertible {
   public var identifier: String { resolved()?.identifier ?? "" }
   /// The value: a text field's text (bullets for a secure field), a toggle's "1" or "0".
   public var value: Any? { resolved()?.value }
+  /// Whether the element is the chosen one: a segment, a picker's option, a tab.
+  public var isSelected: Bool { resolved()?.isSelected ?? false }
   public var placeholderValue: String? { resolved()?.placeholder }
   public var elementType: ElementType { resolved().map { ElementType($0.role) } ?? .any }
   /// Where the element is on screen, in cells.
@@ -245,6 +253,9 @@ public class TUIElement: @unchecked Sendable, CustomStringConvertible {
   public var navigationBars: TUIElementQuery { descendants(matching: .navigationBar) }
   public var steppers: TUIElementQuery { descendants(matching: .stepper) }
   public var images: TUIElementQuery { descendants(matching: .image) }
+  /// Presented sheets and full-screen covers.
+  public var sheets: TUIElementQuery { descendants(matching: .sheet) }
+  public var tabBars: TUIElementQuery { descendants(matching: .tabBar) }
 
   public var description: String {
     switch locator {

@@ -11,11 +11,13 @@ public struct AccessibilityElement: Codable, Hashable, Sendable {
   public var hasFocus: Bool
   public var isHittable: Bool
   public var frame: Rect
+  /// A segment, an option or a tab that is the chosen one.
+  public var isSelected: Bool
 
   public init(
     id: Int, parent: Int?, role: AccessibilityRole, identifier: String = "", label: String = "",
     value: String? = nil, placeholder: String? = nil, isEnabled: Bool = true,
-    hasFocus: Bool = false, isHittable: Bool = true, frame: Rect
+    hasFocus: Bool = false, isHittable: Bool = true, frame: Rect, isSelected: Bool = false
   ) {
     self.id = id
     self.parent = parent
@@ -28,5 +30,6 @@ public struct AccessibilityElement: Codable, Hashable, Sendable {
     self.hasFocus = hasFocus
     self.isHittable = isHittable
     self.frame = frame
+    self.isSelected = isSelected
   }
 }

@@ -3,4 +3,6 @@ public enum AccessibilityRole: String, Codable, Hashable, Sendable {
   case application, button, textField, secureTextField, staticText, alert, cell, table
   case toggle, progressIndicator, activityIndicator, scrollView, navigationBar, other
   case stepper, image
+  case sheet
+  case tabBar
 }

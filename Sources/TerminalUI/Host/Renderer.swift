@@ -106,7 +106,7 @@ final class Renderer {
   func addAccessibility(
     role: AccessibilityRole, identifier: String?, label: String, value: String? = nil,
     placeholder: String? = nil, isEnabled: Bool = true, hasFocus: Bool = false, frame: Rect,
-    actions: AccessibilityActions = AccessibilityActions()
+    isSelected: Bool = false, actions: AccessibilityActions = AccessibilityActions()
   ) -> Int? {
     guard accessibilitySuppressed == 0 else { return nil }
     let visible = frame.intersection(clip)
@@ -115,7 +115,8 @@ final class Renderer {
       AccessibilityElement(
         id: id, parent: parents.last, role: role, identifier: identifier ?? "", label: label,
         value: value, placeholder: placeholder, isEnabled: isEnabled, hasFocus: hasFocus,
-        isHittable: hittable && !visible.isEmpty, frame: visible.isEmpty ? frame : visible))
+        isHittable: hittable && !visible.isEmpty, frame: visible.isEmpty ? frame : visible,
+        isSelected: isSelected))
     self.actions.append(actions)
     return id
   }

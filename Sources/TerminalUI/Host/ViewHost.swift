@@ -143,7 +143,8 @@ public final class ViewHost {
     }
     let element = sheet.element
     let id = renderer.addAccessibility(
-      role: .other, identifier: "sheet", label: "", frame: area)
+      role: .sheet, identifier: sheet.dismissable ? "sheet" : "fullScreenCover", label: "",
+      frame: area)
     renderer.withAccessibilityParent(id) {
       element.render(
         in: Alignment.center.place(
