@@ -25,6 +25,24 @@ private struct Tinted: ButtonStyle {
   }
 }
 
+/// A primitive style: the configuration's own button, padded and bordered.
+private struct Outlined: PrimitiveButtonStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    Button(configuration).padding(.horizontal).border(Color.gray)
+  }
+}
+
+private struct Primitive: View {
+  @State private var presses = 0
+
+  var body: some View {
+    VStack {
+      Text("押した回数 \(presses)").accessibilityIdentifier("presses")
+      Button("枠付き") { presses += 1 }.buttonStyle(Outlined()).accessibilityIdentifier("outlined")
+    }
+  }
+}
+
 /// A toggle drawn as a check mark before its label, as custom styles usually are.
 private struct Checkmark: ToggleStyle {
   func makeBody(configuration: Configuration) -> some View {
@@ -204,5 +222,21 @@ struct ButtonStyleTests {
     #expect(notify.hasFocus)
     app.typeKey(.space)
     #expect(notify.value as? String == "1")
+  }
+
+  @Test("a PrimitiveButtonStyle's body is the button; Button(configuration) in it is its label")
+  func primitiveStyle() throws {
+    let app = TUIApplication(rootView: Primitive(), size: Size(width: 30, height: 8))
+    app.launch()
+    #expect(app.screenText.contains("枠付き"))
+    #expect(app.screenText.contains("╭") || app.screenText.contains("┌"))
+    #expect(app.buttons.count == 1)
+    let button = app.buttons["outlined"]
+    #expect(button.label == "枠付き")
+    #expect(button.hasFocus)
+    app.typeKey(.enter)
+    #expect(app.staticTexts["presses"].label == "押した回数 1")
+    button.tap()
+    #expect(app.staticTexts["presses"].label == "押した回数 2")
   }
 }

@@ -55,8 +55,22 @@ public struct Button<Label: View>: View, PrimitiveView {
       labelContext.environment.foreground = context.environment.tint ?? .accentColor
     }
     labelContext.environment.customButtonStyle = nil
+    labelContext.environment.customPrimitiveButtonStyle = nil
+    labelContext.environment.insidePrimitiveButtonStyle = false
+    if context.environment.insidePrimitiveButtonStyle {
+      // `Button(configuration)` in a primitive style's body: the styled button's label.
+      output.append(labelContext.resolveSingle(label))
+      return
+    }
     let labelElement: Element
-    if let custom, context.environment.alertButtons == nil {
+    if let primitive = context.environment.customPrimitiveButtonStyle,
+      context.environment.alertButtons == nil
+    {
+      let configuration = PrimitiveButtonStyleConfiguration(
+        role: role, label: ButtonStyleConfiguration.Label(content: AnyView(label)),
+        action: action)
+      labelElement = primitive.makeLabel(configuration, labelContext)
+    } else if let custom, context.environment.alertButtons == nil {
       let configuration = ButtonStyleConfiguration(
         role: role, label: ButtonStyleConfiguration.Label(content: AnyView(label)),
         isPressed: false)
@@ -280,6 +294,7 @@ extension View {
     EnvironmentModifierView(content: self) { environment in
       environment.buttonStyle = style.kind
       environment.customButtonStyle = nil
+      environment.customPrimitiveButtonStyle = nil
     }
   }
 }

@@ -74,6 +74,7 @@ extension View {
     EnvironmentModifierView(content: self) { environment in
       environment.buttonStyle = .automatic
       environment.customButtonStyle = AnyButtonStyle(style)
+      environment.customPrimitiveButtonStyle = nil
     }
   }
 
