@@ -28,6 +28,7 @@ struct DemoMenu: View {
         NavigationLink("プレビュー", destination: PreviewGallery(demoPreviews))
         NavigationLink("やることリスト（編集・検索）", destination: DemoTodoList())
         NavigationLink("グリッドとジオメトリ", destination: DemoLayout())
+        NavigationLink("タブ", destination: DemoTabs())
       }
     }
     .accessibilityIdentifier("demoMenu")

@@ -12,6 +12,8 @@ public class TUIElement: @unchecked Sendable, CustomStringConvertible {
     case stepper, image
     case segmentedControl, slider, picker, pickerWheel, datePicker
     case searchField
+    case sheet
+    case tabBar
 
     init(_ role: AccessibilityRole) {
       switch role {
@@ -37,6 +39,8 @@ public class TUIElement: @unchecked Sendable, CustomStringConvertible {
       case .pickerWheel: self = .pickerWheel
       case .datePicker: self = .datePicker
       case .searchField: self = .searchField
+      case .sheet: self = .sheet
+      case .tabBar: self = .tabBar
       }
     }
 
@@ -74,6 +78,8 @@ public class TUIElement: @unchecked Sendable, CustomStringConvertible {
       case .pickerWheel: "pickerWheels"
       case .datePicker: "datePickers"
       case .searchField: "searchFields"
+      case .sheet: "sheets"
+      case .tabBar: "tabBars"
       }
     }
   }
@@ -317,6 +323,9 @@ public class TUIElement: @unchecked Sendable, CustomStringConvertible {
   public var pickerWheels: TUIElementQuery { descendants(matching: .pickerWheel) }
   public var datePickers: TUIElementQuery { descendants(matching: .datePicker) }
   public var searchFields: TUIElementQuery { descendants(matching: .searchField) }
+  /// Presented sheets and full-screen covers.
+  public var sheets: TUIElementQuery { descendants(matching: .sheet) }
+  public var tabBars: TUIElementQuery { descendants(matching: .tabBar) }
 
   public var description: String {
     switch locator {

@@ -90,6 +90,39 @@ struct PseudoTerminalTests {
     #expect(lines.last?.hasPrefix("行 9999") == true)
   }
 
+  @Test("the demo's tabs: a tab bar with a badge, digits switch, an alert with a field, styles")
+  func demoTabs() {
+    let app = TUIApplication(executable: demo)
+    app.launch()
+    defer { app.terminate() }
+    app.buttons["タブ"].tap()
+    let tabBar = app.tabBars["demoTabs"]
+    #expect(tabBar.waitForExistence(timeout: 5))
+    #expect(tabBar.buttons["ホーム"].isSelected)
+    #expect(tabBar.buttons["受信"].value as? String == "3")
+    app.buttons["pill"].tap()
+    #expect(app.staticTexts["homeCount"].wait(timeout: 5) { $0.label == "押した回数 1" })
+    app.typeKey("2", modifierFlags: [])
+    #expect(app.staticTexts["inboxTitle"].waitForExistence(timeout: 5))
+    app.buttons["rename"].tap()
+    let field = app.alerts["名前を変える"].textFields["newName"]
+    #expect(field.waitForExistence(timeout: 5))
+    #expect(field.hasFocus)
+    field.typeText("郵便")
+    app.typeKey(.enter)
+    app.typeKey(.enter)
+    #expect(app.staticTexts["inboxTitle"].wait(timeout: 5) { $0.label == "受信箱郵便: 未読 3 件" })
+    app.buttons["markRead"].tap()
+    #expect(tabBar.buttons["受信"].wait(timeout: 5) { $0.value == nil })
+    tabBar.buttons["設定"].tap()
+    let bold = app.switches["bold"]
+    #expect(bold.waitForExistence(timeout: 5))
+    bold.tap()
+    #expect(bold.wait(timeout: 5) { $0.value as? String == "1" })
+    app.typeKey("1", modifierFlags: [])
+    #expect(app.staticTexts["homeCount"].wait(timeout: 5) { $0.label == "押した回数 1" })
+  }
+
   @Test(
     "the demo's settings form: switches, a stepper, a menu, labeled values, an edit button, a disclosure group"
   )

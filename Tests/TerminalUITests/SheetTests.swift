@@ -132,4 +132,24 @@ struct SheetTests {
     dialog.buttons["青"].tap()
     #expect(app.staticTexts["choice"].label == "青")
   }
+
+  @Test("app.sheets finds the presented sheet or full-screen cover, and the buttons inside it")
+  func sheetsQuery() {
+    let app = TUIApplication(rootView: Host())
+    app.launch()
+    #expect(app.sheets.count == 0)
+    app.buttons["設定を開く"].tap()
+    let sheet = app.sheets.firstMatch
+    #expect(sheet.exists)
+    #expect(sheet.elementType == .sheet)
+    #expect(sheet.staticTexts["settingsTitle"].exists)
+    // The screen under the sheet is not part of it.
+    #expect(!sheet.buttons["count"].exists)
+    sheet.buttons["完了"].tap()
+    #expect(app.sheets.count == 0)
+    app.buttons["全画面"].tap()
+    #expect(app.sheets.count == 1)
+    app.sheets.firstMatch.buttons["閉じる"].tap()
+    #expect(!app.sheets.firstMatch.exists)
+  }
 }

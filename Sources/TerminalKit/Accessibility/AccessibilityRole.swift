@@ -5,4 +5,6 @@ public enum AccessibilityRole: String, Codable, Hashable, Sendable {
   case stepper, image
   case segmentedControl, slider, picker, pickerWheel, datePicker
   case searchField
+  case sheet
+  case tabBar
 }

@@ -85,7 +85,18 @@ final class Renderer {
   /// Whether a control drawn for `node` has focus.
   /// Nothing under a modal alert looks focused.
   func isFocused(_ node: Node) -> Bool {
-    focusSuppressed == 0 && hittable && focusedNode === node
+    if let override = focusOverrides.last { return override === node }
+    return focusSuppressed == 0 && hittable && focusedNode === node
+  }
+
+  /// What has focus inside an alert, in place of the host's focus: the alert's own field.
+  private var focusOverrides: [Node?] = []
+
+  /// Draws with `node` (or nothing) as the focused control.
+  func withFocus(_ node: Node?, _ body: () -> Void) {
+    focusOverrides.append(node)
+    body()
+    focusOverrides.removeLast()
   }
 
   /// Registers a control that can take focus, in reading order.

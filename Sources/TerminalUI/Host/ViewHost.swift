@@ -99,7 +99,7 @@ public final class ViewHost {
     actions = renderer.actions
     shortcuts = renderer.shortcuts
     wantsTick = renderer.wantsTick
-    cursor = alerts.isEmpty ? renderer.cursor : nil
+    cursor = alerts.isEmpty || alerts.last?.focusedField != nil ? renderer.cursor : nil
     focusManager.publishFocus()
     for action in graph.finishFrame() { action() }
   }
@@ -143,7 +143,8 @@ public final class ViewHost {
     }
     let element = sheet.element
     let id = renderer.addAccessibility(
-      role: .other, identifier: "sheet", label: "", frame: area)
+      role: .sheet, identifier: sheet.dismissable ? "sheet" : "fullScreenCover", label: "",
+      frame: area)
     renderer.withAccessibilityParent(id) {
       element.render(
         in: Alignment.center.place(
@@ -154,7 +155,8 @@ public final class ViewHost {
 
   /// Whether the focused control takes typed text.
   public var focusIsTextInput: Bool {
-    alerts.isEmpty && focusManager.focusedTarget?.handler.isTextInput == true
+    if let alert = alerts.last { return alert.focusedField != nil }
+    return focusManager.focusedTarget?.handler.isTextInput == true
   }
 
   // MARK: Keys
@@ -234,6 +236,11 @@ public final class ViewHost {
   /// Gives the element keyboard focus, as tapping a text field does.
   public func focus(elementAt index: Int) {
     guard actions.indices.contains(index), let node = actions[index].focusNode else { return }
+    if let alert = alerts.last {
+      // Under an alert only its own fields take focus.
+      if alert.focusField(node) { setNeedsRender() }
+      return
+    }
     focus(node)
   }
 

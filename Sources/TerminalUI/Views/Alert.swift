@@ -15,7 +15,8 @@ final class AlertButtonCollector {
   var buttons: [AlertButton] = []
 }
 
-/// Which alert button has focus; lives in the alert modifier's node.
+/// Which of an alert's text fields and buttons has focus (fields first, then buttons);
+/// lives in the alert modifier's node.
 final class AlertState {
   var focused = 0
 }
@@ -26,6 +27,8 @@ struct AlertPresentation {
   let title: String
   let message: String?
   let buttons: [AlertButton]
+  /// The text and secure fields among its actions, drawn above the buttons.
+  var fields: [TextFieldElement] = []
   let state: AlertState
   let dismiss: @MainActor () -> Void
   /// Set for a menu's open list: drawn as a list under the menu's button, not an alert.
@@ -108,8 +111,8 @@ struct AlertModifierView<Content: View, Actions: View>: View, PrimitiveView {
     let collector = AlertButtonCollector()
     var actionsContext = context
     actionsContext.environment.alertButtons = collector
-    var ignored: [Element] = []
-    actionsContext.resolveChild(actions, position: 1, into: &ignored)
+    var made: [Element] = []
+    actionsContext.resolveChild(actions, position: 1, into: &made)
     var buttons = collector.buttons
     if buttons.isEmpty {
       buttons = [AlertButton(title: "OK", role: nil, identifier: nil, isEnabled: true, action: {})]
@@ -118,17 +121,39 @@ struct AlertModifierView<Content: View, Actions: View>: View, PrimitiveView {
     context.graph.alerts.append(
       AlertPresentation(
         title: title, message: message, buttons: buttons,
+        fields: made.compactMap(TextFieldElement.find(in:)),
         state: context.node.state { AlertState() },
         dismiss: { binding.wrappedValue = false }))
+  }
+}
+
+extension TextFieldElement {
+  /// The field `element` is, looking through the wrappers around it (a border, padding).
+  static func find(in element: Element) -> TextFieldElement? {
+    var current: Element? = element
+    while let candidate = current {
+      if let field = candidate as? TextFieldElement { return field }
+      current = (candidate as? WrapperElement)?.child
+    }
+    return nil
   }
 }
 
 extension View {
   /// Presents an alert while `isPresented` is true; any of its buttons dismisses it.
   ///
+  /// Text and secure fields among the actions are drawn in the box above the buttons, one a
+  /// row, and take focus and typing as on iOS: the first field has focus when the alert
+  /// comes up, Tab (or ↓, or Enter) moves to the next field and then the buttons.
+  ///
   /// ```swift
   /// .alert("ログイン成功", isPresented: $viewModel.isLoginCompleted) {
   ///   Button("OK") {}
+  /// }
+  /// .alert("名前を変更", isPresented: $renaming) {
+  ///   TextField("名前", text: $name)
+  ///   Button("保存") { save(name) }
+  ///   Button("キャンセル", role: .cancel) {}
   /// }
   /// ```
   public func alert<A: View>(

@@ -19,7 +19,7 @@ extension AlertPresentation {
     }
     let layout = AlertLayout(
       in: size, title: titleElement, message: messageElement,
-      buttons: buttons.map { CharacterWidth.of(Self.label($0)) })
+      buttons: buttons.map { CharacterWidth.of(Self.label($0)) }, fields: fields.count)
     let rect = layout.box
     renderer.fill(rect, style: CellStyle())
     drawBox(rect, renderer: renderer, style: CellStyle(bold: true), rounded: true)
@@ -36,6 +36,15 @@ extension AlertPresentation {
         renderer.addAccessibility(
           role: .staticText, identifier: nil, label: text, frame: layout.message)
       }
+      let focused = min(state.focused, fields.count + buttons.count - 1)
+      // The alert's fields take focus from it, not from the screen under it.
+      renderer.focusSuppressed += 1
+      for (index, field) in fields.enumerated() {
+        renderer.withFocus(isTop && index == focused ? field.node : nil) {
+          field.render(in: layout.fields[index], renderer)
+        }
+      }
+      renderer.focusSuppressed -= 1
       for (index, button) in buttons.enumerated() {
         let label = Self.label(button)
         let frame = layout.buttons[index]
@@ -43,7 +52,7 @@ extension AlertPresentation {
         style.bold = button.role != .cancel
         style.dim = !button.isEnabled
         if button.role == .destructive { style.foreground = .named(9) }
-        style.reverse = isTop && index == min(state.focused, buttons.count - 1)
+        style.reverse = isTop && fields.count + index == focused
         renderer.write(label, x: frame.x, y: frame.y, style: style, limit: rect.maxX - frame.x)
         renderer.addAccessibility(
           role: .button, identifier: button.identifier, label: button.title,
@@ -56,24 +65,51 @@ extension AlertPresentation {
   /// A button as the alert draws it: `[ OK ]`.
   static func label(_ button: AlertButton) -> String { "[ \(button.title) ]" }
 
-  /// Handles a key: Tab and the arrows move between buttons, Enter or Space presses the
-  /// focused one, Esc cancels. False for any other key.
+  /// The text field that has focus, if one has.
+  var focusedField: TextFieldElement? {
+    fields.indices.contains(state.focused) ? fields[state.focused] : nil
+  }
+
+  /// Handles a key: Tab and the arrows move between the fields and buttons, Enter or Space
+  /// presses the focused button, Esc cancels. In a field, Enter moves on, ↑ ↓ move between
+  /// the fields and buttons, and other keys edit the field. False for any other key.
   func handle(_ key: Key, in context: any ControlContext) -> Bool {
-    let count = buttons.count
+    let count = fields.count + buttons.count
+    guard count > 0 else { return false }
+    let focused = min(state.focused, count - 1)
+    if let field = focusedField {
+      switch key {
+      case .tab, .down, .enter: move(to: focused + 1, count: count, context)
+      case .backTab, .up: move(to: focused - 1, count: count, context)
+      case .escape: cancel()
+      default: return field.handle(key, in: context)
+      }
+      return true
+    }
     switch key {
     case .tab, .right, .down:
-      state.focused = (state.focused + 1) % count
-      context.setNeedsRender()
+      move(to: focused + 1, count: count, context)
     case .backTab, .left, .up:
-      state.focused = (state.focused + count - 1) % count
-      context.setNeedsRender()
+      move(to: focused - 1, count: count, context)
     case .enter, .character(" "):
-      press(min(state.focused, count - 1))
+      press(focused - fields.count)
     case .escape:
       cancel()
     default:
       return false
     }
+    return true
+  }
+
+  private func move(to index: Int, count: Int, _ context: any ControlContext) {
+    state.focused = (index % count + count) % count
+    context.setNeedsRender()
+  }
+
+  /// Gives focus to the alert's field drawn for `node`; false when it has none.
+  func focusField(_ node: Node) -> Bool {
+    guard let index = fields.firstIndex(where: { $0.node === node }) else { return false }
+    state.focused = index
     return true
   }
 }
@@ -91,9 +127,11 @@ struct AlertLayout {
   private(set) var title: Rect
   private(set) var message: Rect
   private(set) var buttons: [Rect]
+  /// A row for each text field, between the message and the buttons.
+  private(set) var fields: [Rect] = []
 
-  /// `buttons` are the widths of the buttons' labels.
-  init(in size: Size, title: TextElement, message: TextElement?, buttons: [Int]) {
+  /// `buttons` are the widths of the buttons' labels; `fields` the number of text fields.
+  init(in size: Size, title: TextElement, message: TextElement?, buttons: [Int], fields: Int = 0) {
     // A column between buttons in a row, and one more, as the box has always been measured.
     let rowWidth = buttons.reduce(0) { $0 + $1 + 1 }
     let widest = buttons.max() ?? 0
@@ -104,7 +142,9 @@ struct AlertLayout {
     let textWidth = max(1, maxWidth - 4)
     let titleWidth = title.size(for: Proposal(width: textWidth, height: nil)).width
     let messageWidth = message?.size(for: Proposal(width: textWidth, height: nil)).width ?? 0
-    let width = min(maxWidth, max(titleWidth, messageWidth, buttonsWidth) + 4)
+    // A field wants room to type in.
+    let fieldWidth = fields > 0 ? 30 : 0
+    let width = min(maxWidth, max(titleWidth, messageWidth, buttonsWidth, fieldWidth) + 4)
     let inner = max(1, width - 4)
     let buttonRows = inRow ? 1 : buttons.count
 
@@ -116,26 +156,34 @@ struct AlertLayout {
     var messageLines = messageHeight
     var messageGap = messageHeight > 0 ? 1 : 0
     var buttonGap = 1
-    var excess = titleLines + messageGap + messageLines + buttonGap - (size.height - 2 - buttonRows)
+    var fieldGap = fields > 0 ? 1 : 0
+    var excess =
+      titleLines + messageGap + messageLines + fieldGap + fields + buttonGap
+      - (size.height - 2 - buttonRows)
     func giveWay(_ lines: inout Int, downTo floor: Int) {
       let cut = min(max(0, excess), max(0, lines - floor))
       lines -= cut
       excess -= cut
     }
     giveWay(&messageGap, downTo: 0)
+    giveWay(&fieldGap, downTo: 0)
     giveWay(&buttonGap, downTo: 0)
     giveWay(&messageLines, downTo: min(1, messageHeight))
     giveWay(&titleLines, downTo: min(1, titleHeight))
     giveWay(&messageLines, downTo: 0)
     giveWay(&titleLines, downTo: 0)
 
-    let height = 2 + titleLines + messageGap + messageLines + buttonGap + buttonRows
+    let height =
+      2 + titleLines + messageGap + messageLines + fieldGap + fields + buttonGap + buttonRows
     // Taller than the screen even so: the top goes off screen, the buttons stay on it.
     let top = height <= size.height ? (size.height - height) / 2 : size.height - height
     box = Rect(x: max(0, (size.width - width) / 2), y: top, width: width, height: height)
     self.title = Rect(x: box.x + 2, y: box.y + 1, width: inner, height: titleLines)
     self.message = Rect(
       x: box.x + 2, y: self.title.maxY + messageGap, width: inner, height: messageLines)
+    let firstField = self.message.maxY + fieldGap
+    let left = box.x + 2
+    self.fields = (0..<fields).map { Rect(x: left, y: firstField + $0, width: inner, height: 1) }
     let firstButtonRow = box.maxY - 1 - buttonRows
     var frames: [Rect] = []
     var x = box.x + max(2, (width - rowWidth) / 2)

@@ -12,9 +12,11 @@ enum ButtonStyleKind: Hashable, Sendable {
 }
 
 /// A control that runs an action when pressed (Enter or Space while focused): SwiftUI's
-/// `Button`. A text-only label (or a `Label`, or an `Image`) is drawn in brackets,
-/// `[ ログイン ]`, so it reads as a button;
-/// a label with its own background is drawn as it is.
+/// `Button`. A label is drawn in brackets, `[ ログイン ]`, so it reads as a button (a text,
+/// a `Label`, an `Image`, a stack of them, a padded or coloured label); a label with its own
+/// background or border is drawn as it is. Focus shows on every button: a bracketed one is
+/// reversed, one with its own fill gains ▶ ◀ at its ends. `buttonStyle` changes the look,
+/// to a built-in style or a custom ``ButtonStyle``.
 ///
 /// Accessibility follows SwiftUI: the button is one element with its label's text, and an
 /// identifier or `disabled` written on the label applies to the button.
@@ -44,7 +46,38 @@ public struct Button<Label: View>: View, PrimitiveView {
     var labelContext = context
     labelContext.environment.labelCollector = collector
     if role == .destructive { labelContext.environment.foreground = .red }
-    let labelElement = labelContext.resolveSingle(label)
+    let style = context.environment.buttonStyle
+    let custom = context.environment.customButtonStyle
+    if style == .borderless, context.environment.alertButtons == nil,
+      labelContext.environment.foreground == nil
+    {
+      // A borderless button is its label in the tint colour, as on iOS.
+      labelContext.environment.foreground = context.environment.tint ?? .accentColor
+    }
+    labelContext.environment.customButtonStyle = nil
+    labelContext.environment.customPrimitiveButtonStyle = nil
+    labelContext.environment.insidePrimitiveButtonStyle = false
+    if context.environment.insidePrimitiveButtonStyle {
+      // `Button(configuration)` in a primitive style's body: the styled button's label.
+      output.append(labelContext.resolveSingle(label))
+      return
+    }
+    let labelElement: Element
+    if let primitive = context.environment.customPrimitiveButtonStyle,
+      context.environment.alertButtons == nil
+    {
+      let configuration = PrimitiveButtonStyleConfiguration(
+        role: role, label: ButtonStyleConfiguration.Label(content: AnyView(label)),
+        action: action)
+      labelElement = primitive.makeLabel(configuration, labelContext)
+    } else if let custom, context.environment.alertButtons == nil {
+      let configuration = ButtonStyleConfiguration(
+        role: role, label: ButtonStyleConfiguration.Label(content: AnyView(label)),
+        isPressed: false)
+      labelElement = custom.makeLabel(configuration, labelContext)
+    } else {
+      labelElement = labelContext.resolveSingle(label)
+    }
     let enabled = context.environment.isEnabled && !collector.isDisabled
     if let alert = context.environment.alertButtons {
       alert.buttons.append(
@@ -54,14 +87,22 @@ public struct Button<Label: View>: View, PrimitiveView {
           icon: (labelElement as? LabelElement)?.iconGlyph))
       return
     }
+    // Brackets make a label read as a button, unless it has a fill or border of its own
+    // (or the style asks for none). In a list row the row shows it is one: only a plain
+    // label gets them there.
+    let simple =
+      labelElement is TextElement || labelElement is LabelElement || labelElement is ImageElement
+    let decorated =
+      style != .plain && style != .borderless
+      && (simple || context.environment.listRow == nil && !labelElement.hasOwnFill)
     let element = ButtonElement(
       node: context.node, label: labelElement, action: action, isEnabled: enabled,
-      decorated: context.environment.buttonStyle != .plain
-        && context.environment.buttonStyle != .borderless
-        && (labelElement is TextElement || labelElement is LabelElement
-          || labelElement is ImageElement),
-      accessibilityLabel: collector.label, identifier: collector.identifier,
+      decorated: decorated, accessibilityLabel: collector.label, identifier: collector.identifier,
       shortcut: context.environment.keyboardShortcut)
+    if style == .borderedProminent, decorated {
+      element.fill = (context.environment.tint ?? .accentColor).terminalColor(
+        context.environment.colorMode)
+    }
     context.environment.listRow?.offer(element)
     output.append(element)
   }
@@ -99,6 +140,8 @@ final class ButtonElement: WrapperElement, KeyHandling {
   private let identifier: String?
   private let labelOverride: String?
   private let shortcut: KeyboardShortcut?
+  /// The fill of a prominent button (`.borderedProminent`): its text white and bold on it.
+  var fill: TerminalColor?
 
   init(
     node: Node, label: Element, action: @escaping @MainActor () -> Void, isEnabled: Bool,
@@ -140,6 +183,9 @@ final class ButtonElement: WrapperElement, KeyHandling {
         in: Rect(x: rect.x + inset, y: rect.y, width: rect.width - 2 * inset, height: rect.height),
         renderer)
     }
+    if let fill {
+      renderer.restyle(rect) { $0 = self.prominent($0, fill) }
+    }
     if !isEnabled {
       let mode = renderer.colorMode
       renderer.restyle(rect) { Self.disable(&$0, mode) }
@@ -159,6 +205,20 @@ final class ButtonElement: WrapperElement, KeyHandling {
   }
 
   override var accessibilityText: String { labelOverride ?? child.accessibilityText }
+
+  /// A cell of a prominent button: bold white on the fill; reversed where there is no
+  /// colour.
+  private func prominent(_ style: CellStyle, _ fill: TerminalColor) -> CellStyle {
+    var style = style
+    style.bold = true
+    if fill == .default {
+      style.reverse = true
+    } else {
+      style.background = fill
+      style.foreground = .named(15)
+    }
+    return style
+  }
 
   /// A disabled button keeps its shape but loses its colour: its fill turns grey (under
   /// `NO_COLOR`, where a fill is drawn reversed, it goes), and everything dims.
@@ -227,9 +287,15 @@ extension Renderer {
 }
 
 extension View {
-  /// How buttons inside are drawn: `.plain` and `.borderless` drop the brackets.
+  /// How buttons inside are drawn: `.automatic` and `.bordered` in brackets,
+  /// `.borderedProminent` in brackets on the tint colour, `.borderless` as its label in the
+  /// tint colour, `.plain` as its label.
   public func buttonStyle(_ style: PrimitiveButtonStyleChoice) -> some View {
-    EnvironmentModifierView(content: self) { $0.buttonStyle = style.kind }
+    EnvironmentModifierView(content: self) { environment in
+      environment.buttonStyle = style.kind
+      environment.customButtonStyle = nil
+      environment.customPrimitiveButtonStyle = nil
+    }
   }
 }
 

@@ -23,6 +23,16 @@ public struct Toggle<Label: View>: View, PrimitiveView {
     var labelContext = context
     labelContext.environment.labelCollector = collector
     let environment = context.environment
+    if let custom = environment.customToggleStyle {
+      labelContext.environment.customToggleStyle = nil
+      let element = custom.makeElement(
+        ToggleStyleConfiguration(
+          label: ToggleStyleConfiguration.Label(content: AnyView(label)), isOn: isOn),
+        labelContext, collector)
+      environment.listRow?.offer(element)
+      output.append(element)
+      return
+    }
     let element = ToggleElement(
       node: context.node, isOn: isOn, label: labelContext.resolveSingle(label),
       isEnabled: environment.isEnabled && !collector.isDisabled,
@@ -30,6 +40,8 @@ public struct Toggle<Label: View>: View, PrimitiveView {
     switch environment.toggleStyle {
     case .switch: element.switchTint = environment.switchTint
     case .checkbox: break
+    case .button:
+      element.buttonTint = (environment.tint ?? .accentColor).terminalColor(environment.colorMode)
     case .automatic:
       if environment.isInForm || environment.listRow != nil {
         element.switchTint = environment.switchTint
@@ -73,6 +85,8 @@ final class ToggleElement: WrapperElement, KeyHandling {
 
   /// The colour of a switch that is on; nil draws a check box instead of a switch.
   var switchTint: TerminalColor?
+  /// Set for `.toggleStyle(.button)`: the fill of the bracketed button while it is on.
+  var buttonTint: TerminalColor?
 
   override func sizeThatFits(_ proposal: Proposal) -> Size {
     let size = child.size(
@@ -104,6 +118,28 @@ final class ToggleElement: WrapperElement, KeyHandling {
         child.render(
           in: Rect(x: rect.x, y: rect.y, width: rect.width - 4, height: rect.height), renderer)
       }
+    } else if let buttonTint {
+      // A button that stays pressed: `[ 太字 ]`, filled (bold and underlined without colour)
+      // while on; focus reverses it as it does a button.
+      mark = rect
+      renderer.write("[", x: rect.x, y: rect.y, style: style)
+      renderer.write("]", x: rect.maxX - 1, y: rect.y, style: style)
+      renderer.withAccessibilitySuppressed {
+        child.render(
+          in: Rect(x: rect.x + 2, y: rect.y, width: rect.width - 4, height: rect.height), renderer)
+      }
+      if isOn.wrappedValue {
+        let mode = renderer.colorMode
+        renderer.restyle(rect) { cell in
+          cell.bold = true
+          if mode == .none || buttonTint == .default {
+            cell.underline = true
+          } else {
+            cell.background = buttonTint
+            cell.foreground = .named(15)
+          }
+        }
+      }
     } else {
       mark = Rect(x: rect.x, y: rect.y, width: 3, height: 1)
       renderer.write(isOn.wrappedValue ? "[x]" : "[ ]", x: rect.x, y: rect.y, style: style)
@@ -114,7 +150,10 @@ final class ToggleElement: WrapperElement, KeyHandling {
     }
     let focused = renderer.isFocused(node)
     if focused {
-      renderer.restyle(mark) { $0.reverse.toggle() }
+      renderer.restyle(mark) {
+        $0.reverse.toggle()
+        if self.buttonTint != nil { $0.bold = true }
+      }
       // A switch row far from its label: the label shows focus too, reversed and bold.
       if let labelRect { renderer.markFocusedLabel(labelRect) }
     }
@@ -126,6 +165,7 @@ final class ToggleElement: WrapperElement, KeyHandling {
       role: .toggle, identifier: accessibilityIdentifier ?? identifier,
       label: accessibilityLabel ?? child.accessibilityText, value: isOn.wrappedValue ? "1" : "0",
       isEnabled: isEnabled, hasFocus: focused, frame: rect,
+      isSelected: buttonTint != nil && isOn.wrappedValue,
       actions: AccessibilityActions(
         activate: flip, focusNode: node))
   }
@@ -142,16 +182,18 @@ final class ToggleElement: WrapperElement, KeyHandling {
 }
 
 /// How toggles inside are drawn: SwiftUI's toggle styles. `.switch` draws a row with the
-/// switch at the right, `.checkbox` a check box before the label, and `.automatic` (the
-/// default) a switch in forms and list rows and a check box elsewhere.
+/// switch at the right, `.checkbox` a check box before the label, `.button` a bracketed
+/// button filled while on, and `.automatic` (the default) a switch in forms and list rows
+/// and a check box elsewhere. A custom ``ToggleStyle`` draws its own.
 public struct ToggleStyleChoice: Sendable {
-  enum Kind: Sendable { case automatic, `switch`, checkbox }
+  enum Kind: Sendable { case automatic, `switch`, checkbox, button }
   let kind: Kind
   let tint: Color?
 
   public static let automatic = ToggleStyleChoice(kind: .automatic, tint: nil)
   public static let `switch` = ToggleStyleChoice(kind: .switch, tint: nil)
   public static let checkbox = ToggleStyleChoice(kind: .checkbox, tint: nil)
+  public static let button = ToggleStyleChoice(kind: .button, tint: nil)
 }
 
 /// The switch style by its type name, as older SwiftUI code writes it:
@@ -163,10 +205,11 @@ public struct SwitchToggleStyle: Sendable {
 }
 
 extension View {
-  /// How toggles inside are drawn: `.switch`, `.checkbox` or `.automatic`.
+  /// How toggles inside are drawn: `.switch`, `.checkbox`, `.button` or `.automatic`.
   public func toggleStyle(_ style: ToggleStyleChoice) -> some View {
     EnvironmentModifierView(content: self) { environment in
       environment.toggleStyle = style.kind
+      environment.customToggleStyle = nil
       if let tint = style.tint { environment.tint = tint }
     }
   }

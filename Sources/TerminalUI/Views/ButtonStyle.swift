@@ -1,0 +1,132 @@
+import TerminalKit
+
+/// A look for buttons, made from the button's label: SwiftUI's `ButtonStyle`.
+///
+/// ```swift
+/// struct Pill: ButtonStyle {
+///   func makeBody(configuration: Configuration) -> some View {
+///     configuration.label
+///       .padding(.horizontal)
+///       .background(configuration.isPressed ? Color.gray : Color.orange)
+///   }
+/// }
+/// Button("注文") { order() }.buttonStyle(Pill())
+/// ```
+///
+/// The body is drawn as the button; a body with its own fill is drawn as it is, one without
+/// keeps the brackets, `[ 注文 ]`, so it still reads as a button. Focus shows as on any
+/// button. A terminal has no touch-down, so `isPressed` is false.
+@MainActor @preconcurrency
+public protocol ButtonStyle {
+  associatedtype Body: View
+  typealias Configuration = ButtonStyleConfiguration
+  @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Configuration) -> Body
+}
+
+/// What a button style is given: the button's label, role and whether it is pressed.
+@MainActor
+public struct ButtonStyleConfiguration {
+  /// The button's label, as a view the style places.
+  public struct Label: View, PrimitiveView {
+    let content: AnyView
+
+    public var body: Never { primitiveBody() }
+
+    func resolve(_ context: ResolveContext, into output: inout [Element]) {
+      content.resolve(context, into: &output)
+    }
+  }
+
+  public let role: ButtonRole?
+  public let label: Label
+  public let isPressed: Bool
+}
+
+/// A custom button style, its type erased, as the environment carries it.
+@MainActor
+struct AnyButtonStyle {
+  let makeLabel: @MainActor (ButtonStyleConfiguration, ResolveContext) -> Element
+
+  init<S: ButtonStyle>(_ style: S) {
+    makeLabel = { configuration, context in
+      let styleContext = context.child(ChildKey(position: 2, type: ObjectIdentifier(S.self)))
+      DynamicProperties.install(in: style, context: styleContext)
+      return styleContext.resolveSingle(style.makeBody(configuration: configuration))
+    }
+  }
+}
+
+private struct CustomButtonStyleKey: EnvironmentKey {
+  static let defaultValue: AnyButtonStyle? = nil
+}
+
+extension EnvironmentValues {
+  /// The custom style buttons inside are drawn in.
+  var customButtonStyle: AnyButtonStyle? {
+    get { self[CustomButtonStyleKey.self] }
+    set { self[CustomButtonStyleKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// Draws buttons inside with a custom style.
+  public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
+    EnvironmentModifierView(content: self) { environment in
+      environment.buttonStyle = .automatic
+      environment.customButtonStyle = AnyButtonStyle(style)
+      environment.customPrimitiveButtonStyle = nil
+    }
+  }
+
+  /// The built-in styles by their type names: `.buttonStyle(PlainButtonStyle())`.
+  public func buttonStyle<S: BuiltInButtonStyle>(_ style: S) -> some View {
+    buttonStyle(S.choice)
+  }
+}
+
+/// One of SwiftUI's built-in button styles, by its type name.
+public protocol BuiltInButtonStyle: Sendable {
+  static var choice: PrimitiveButtonStyleChoice { get }
+}
+
+public struct PlainButtonStyle: BuiltInButtonStyle {
+  public init() {}
+  public static var choice: PrimitiveButtonStyleChoice { .plain }
+}
+
+public struct BorderlessButtonStyle: BuiltInButtonStyle {
+  public init() {}
+  public static var choice: PrimitiveButtonStyleChoice { .borderless }
+}
+
+public struct BorderedButtonStyle: BuiltInButtonStyle {
+  public init() {}
+  public static var choice: PrimitiveButtonStyleChoice { .bordered }
+}
+
+public struct BorderedProminentButtonStyle: BuiltInButtonStyle {
+  public init() {}
+  public static var choice: PrimitiveButtonStyleChoice { .borderedProminent }
+}
+
+public struct DefaultButtonStyle: BuiltInButtonStyle {
+  public init() {}
+  public static var choice: PrimitiveButtonStyleChoice { .automatic }
+}
+
+extension Element {
+  /// Whether the element brings its own shape: a fill or a border (a label that reads as a
+  /// button without brackets).
+  var hasOwnFill: Bool {
+    var current: Element? = self
+    while let candidate = current {
+      switch candidate {
+      case is ColorElement, is BorderElement: return true
+      case let layer as LayerElement where layer.below: return true
+      case let wrapper as WrapperElement: current = wrapper.child
+      default: return false
+      }
+    }
+    return false
+  }
+}
