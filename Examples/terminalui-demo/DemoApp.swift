@@ -25,6 +25,7 @@ struct DemoMenu: View {
         NavigationLink("設定", destination: DemoSettings())
         NavigationLink("設定フォーム", destination: DemoSettingsForm())
         NavigationLink("プレビュー", destination: PreviewGallery(demoPreviews))
+        NavigationLink("マウス", destination: DemoMouse())
       }
     }
     .accessibilityIdentifier("demoMenu")

@@ -6,6 +6,9 @@ struct Frame: Sendable {
   var elements: [AccessibilityElement]
   var screenText: String
   var hasTextFocus: Bool
+  /// Whether the app takes mouse reports: an app under a pseudo-terminal has turned them on
+  /// (SGR mouse mode); a headless one always does.
+  var reportsMouse = true
 
   static let empty = Frame(elements: [], screenText: "", hasTextFocus: false)
 

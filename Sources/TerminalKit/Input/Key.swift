@@ -1,4 +1,4 @@
-/// A key press, or pasted text, read from the terminal.
+/// A key press, pasted text, or a mouse report, read from the terminal.
 public enum Key: Hashable, Sendable {
   case character(Character)
   case up, down, left, right
@@ -10,4 +10,6 @@ public enum Key: Hashable, Sendable {
   case control(Character)
   /// Text pasted with bracketed paste: inserted as a whole, never taken for commands.
   case paste(String)
+  /// A mouse report: a click, a drag or the wheel (when the terminal reports the mouse).
+  case mouse(MouseEvent)
 }
