@@ -27,8 +27,8 @@ struct DemoMouse: View {
       List(fruits, id: \.self) { name in
         Button(name) { fruit = name }
       }
-      .frame(height: 6)
       .accessibilityIdentifier("mouseFruits")
+      .frame(height: 96)  // six rows of 16 points
     }
     .padding(.horizontal)
     .navigationTitle("マウス")
