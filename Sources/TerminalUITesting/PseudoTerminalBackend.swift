@@ -242,7 +242,7 @@ final class PseudoTerminalBackend: AppBackend, @unchecked Sendable {
     let frame = Frame(
       elements: snapshot?.elements ?? [], screenText: screen.text,
       hasTextFocus: snapshot?.hasTextFocus ?? false,
-      reportsMouse: screen.isMouseReporting && screen.isSGRMouse)
+      reportsMouse: screen.isMouseReporting && screen.isSGRMouse, screen: screen.buffer)
     condition.unlock()
     return body(frame, PseudoTerminalActions(backend: self))
   }
