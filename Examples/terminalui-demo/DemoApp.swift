@@ -29,6 +29,7 @@ struct DemoMenu: View {
         NavigationLink("やることリスト（編集・検索）", destination: DemoTodoList())
         NavigationLink("グリッドとジオメトリ", destination: DemoLayout())
         NavigationLink("タブ", destination: DemoTabs())
+        NavigationLink("マウス", destination: DemoMouse())
       }
     }
     .accessibilityIdentifier("demoMenu")

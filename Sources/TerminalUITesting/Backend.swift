@@ -6,6 +6,11 @@ struct Frame: Sendable {
   var elements: [AccessibilityElement]
   var screenText: String
   var hasTextFocus: Bool
+  /// Whether the app takes mouse reports: an app under a pseudo-terminal has turned them on
+  /// (SGR mouse mode); a headless one always does.
+  var reportsMouse = true
+  /// The screen's cells, with their styles: for snapshots.
+  var screen = ScreenBuffer(width: 0, height: 0)
 
   static let empty = Frame(elements: [], screenText: "", hasTextFocus: false)
 

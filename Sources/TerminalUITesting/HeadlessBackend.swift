@@ -51,7 +51,7 @@ final class HeadlessBackend: AppBackend, @unchecked Sendable {
       Self.settle(host)
       let frame = Frame(
         elements: host.accessibility, screenText: host.screen.text,
-        hasTextFocus: host.focusIsTextInput)
+        hasTextFocus: host.focusIsTextInput, screen: host.screen)
       let result = body.value(frame, HostActions(host: host))
       Self.settle(host)
       return result

@@ -9,6 +9,7 @@ import TerminalKit
 /// into it and reads the screen back through ``TerminalScreen``, a model of the real bytes.
 /// The program's accessibility tree comes over the ``AccessibilityChannel`` socket the
 /// runtime finds in its environment; taps are sent there too, as ``AccessibilityRequest``s.
+/// Clicks and the wheel go through the terminal, as the SGR mouse reports a terminal writes.
 final class PseudoTerminalBackend: AppBackend, @unchecked Sendable {
   private let executable: String
   private let arguments: [String]
@@ -240,7 +241,8 @@ final class PseudoTerminalBackend: AppBackend, @unchecked Sendable {
     condition.lock()
     let frame = Frame(
       elements: snapshot?.elements ?? [], screenText: screen.text,
-      hasTextFocus: snapshot?.hasTextFocus ?? false)
+      hasTextFocus: snapshot?.hasTextFocus ?? false,
+      reportsMouse: screen.isMouseReporting && screen.isSGRMouse, screen: screen.buffer)
     condition.unlock()
     return body(frame, PseudoTerminalActions(backend: self))
   }

@@ -77,6 +77,10 @@ public final class TUIApplication: TUIElement, @unchecked Sendable {
   /// The screen as text, one line per row with trailing spaces trimmed: for snapshots.
   public var screenText: String { backend.withFrame { frame, _ in frame.screenText } }
 
+  /// The screen's cells with their colours and styles: what ``assertSnapshot(of:as:named:record:snapshotDirectory:file:testName:line:)``
+  /// records as text or SVG.
+  public var screen: ScreenBuffer { backend.withFrame { frame, _ in frame.screen } }
+
   /// Every element of the current frame, for debugging a query.
   public var accessibilityElements: [AccessibilityElement] {
     backend.withFrame { frame, _ in frame.elements }

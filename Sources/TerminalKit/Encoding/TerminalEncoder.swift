@@ -130,23 +130,49 @@ public struct TerminalEncoder: Sendable {
 
   // MARK: The session
 
-  /// Enters the alternate screen, hides the cursor, turns on bracketed paste, clears.
-  public static let enterFullScreen: [UInt8] = {
+  /// Enters the alternate screen, hides the cursor, turns on bracketed paste and mouse
+  /// reports, clears.
+  public static let enterFullScreen: [UInt8] = enterFullScreen(mouse: true)
+
+  /// Enters the alternate screen, hides the cursor, turns on bracketed paste and, when
+  /// `mouse` says so, SGR mouse reports (DEC modes 1000 and 1006), then clears.
+  public static func enterFullScreen(mouse: Bool) -> [UInt8] {
     var out: [UInt8] = []
     appendCSI("?1049h", into: &out)
     hideCursor(into: &out)
     appendCSI("?2004h", into: &out)
+    if mouse { out.append(contentsOf: enableMouseReports) }
     clearScreen(into: &out)
     return out
-  }()
+  }
 
-  /// Turns off bracketed paste, resets styles, shows the cursor, leaves the alternate screen.
+  /// Turns off mouse reports and bracketed paste, resets styles, shows the cursor, leaves
+  /// the alternate screen. Mouse reports are turned off whether or not they were on: a
+  /// terminal ignores a mode reset that is not set.
   public static let leaveFullScreen: [UInt8] = {
     var out: [UInt8] = []
+    out.append(contentsOf: disableMouseReports)
     appendCSI("?2004l", into: &out)
     resetStyle(into: &out)
     showCursor(into: &out)
     appendCSI("?1049l", into: &out)
+    return out
+  }()
+
+  /// DEC modes 1000 and 1006 on: the terminal reports presses, releases and the wheel, in
+  /// the SGR form (`ESC [ < b ; x ; y M`), which has no limit on the column.
+  public static let enableMouseReports: [UInt8] = {
+    var out: [UInt8] = []
+    appendCSI("?1000h", into: &out)
+    appendCSI("?1006h", into: &out)
+    return out
+  }()
+
+  /// DEC modes 1006 and 1000 off: the mouse selects text in the terminal again.
+  public static let disableMouseReports: [UInt8] = {
+    var out: [UInt8] = []
+    appendCSI("?1006l", into: &out)
+    appendCSI("?1000l", into: &out)
     return out
   }()
 
@@ -157,7 +183,8 @@ public struct TerminalEncoder: Sendable {
   /// What bracketed paste puts after pasted text.
   public static let pasteEnd: [UInt8] = [0x1B, UInt8(ascii: "["), 0x32, 0x30, 0x31, 0x7E]
 
-  /// The bytes a terminal sends for `key`: what ``KeyDecoder`` turns back into it.
+  /// The bytes a terminal sends for `key` (or a mouse report): what ``KeyDecoder`` turns
+  /// back into it.
   public static func bytes(for key: Key) -> [UInt8] {
     var out: [UInt8] = []
     append(key, into: &out)
@@ -198,6 +225,43 @@ public struct TerminalEncoder: Sendable {
         out.append(0x1B)
         append(key, into: &out)
       }
+    case .mouse(let event): appendMouseReport(event, into: &out)
+    }
+  }
+
+  /// The SGR report of a mouse event: `ESC [ < button ; column ; row`, then `M`, or `m` for
+  /// a release; column and row one-based.
+  private static func appendMouseReport(_ event: MouseEvent, into out: inout [UInt8]) {
+    func number(_ button: MouseEvent.Button) -> Int {
+      switch button {
+      case .left: 0
+      case .middle: 1
+      case .right: 2
+      }
+    }
+    var code: Int
+    switch event.action {
+    case .press(let button), .release(let button): code = number(button)
+    case .drag(let button): code = 32 + number(button)
+    case .move: code = 35
+    case .scrollUp: code = 64
+    case .scrollDown: code = 65
+    case .scrollLeft: code = 66
+    case .scrollRight: code = 67
+    }
+    if event.modifiers.contains(.shift) { code += 4 }
+    if event.modifiers.contains(.option) { code += 8 }
+    if event.modifiers.contains(.control) { code += 16 }
+    appendCSI("<", into: &out)
+    appendNumber(code, into: &out)
+    out.append(UInt8(ascii: ";"))
+    appendNumber(max(0, event.column) + 1, into: &out)
+    out.append(UInt8(ascii: ";"))
+    appendNumber(max(0, event.row) + 1, into: &out)
+    if case .release = event.action {
+      out.append(UInt8(ascii: "m"))
+    } else {
+      out.append(UInt8(ascii: "M"))
     }
   }
 

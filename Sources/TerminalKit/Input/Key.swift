@@ -1,4 +1,4 @@
-/// A key press, or pasted text, read from the terminal.
+/// A key press, pasted text, or a mouse report, read from the terminal.
 public enum Key: Hashable, Sendable {
   case character(Character)
   case up, down, left, right
@@ -12,4 +12,6 @@ public enum Key: Hashable, Sendable {
   case paste(String)
   /// Alt (Option) held with an arrow key: `.alt(.up)`, which moves a list row up.
   indirect case alt(Key)
+  /// A mouse report: a click, a drag or the wheel (when the terminal reports the mouse).
+  case mouse(MouseEvent)
 }

@@ -1,7 +1,8 @@
 /// Turns the bytes a terminal sends into keys: escape sequences for arrows and editing
 /// keys (both CSI and SS3 forms; Alt with an arrow as `.alt`, other modifiers ignored),
 /// control characters, UTF-8 text (Japanese input arrives as multi-byte characters,
-/// possibly split across reads), and bracketed paste.
+/// possibly split across reads), bracketed paste, and SGR mouse reports. A malformed report
+/// is dropped; so is a sequence longer than any a terminal sends.
 ///
 /// A lone ESC is ambiguous until the next bytes arrive: the decoder keeps it, and the
 /// caller calls ``flushPendingEscape()`` when input has been quiet for a moment.
@@ -111,17 +112,74 @@ public struct KeyDecoder: Sendable {
     return nil
   }
 
+  /// More bytes than any control sequence a terminal sends (a mouse report at column and row
+  /// 9999 with every modifier is 18): past this, a sequence with no end is garbage.
+  static let longestSequence = 64
+
+  /// An SGR mouse report, `ESC [ < button ; column ; row` then `M` (pressed, or moved, or
+  /// the wheel) or `m` (released); nil for one that is malformed or reports nothing this
+  /// decoder knows (the extra buttons 8 to 11).
+  private func mouseReport(_ parameters: ArraySlice<UInt8>, final: UInt8) -> MouseEvent? {
+    guard final == UInt8(ascii: "M") || final == UInt8(ascii: "m") else { return nil }
+    let numbers = parameters.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false)
+      .map { Int(String(decoding: $0, as: UTF8.self)) }
+    guard numbers.count == 3, let code = numbers[0], let column = numbers[1],
+      let row = numbers[2], code >= 0, code < 256, column >= 1, row >= 1
+    else { return nil }
+    var modifiers: MouseEvent.Modifiers = []
+    if code & 4 != 0 { modifiers.insert(.shift) }
+    if code & 8 != 0 { modifiers.insert(.option) }
+    if code & 16 != 0 { modifiers.insert(.control) }
+    let low = code & 3
+    let button: MouseEvent.Button? =
+      switch low {
+      case 0: .left
+      case 1: .middle
+      case 2: .right
+      default: nil
+      }
+    let action: MouseEvent.Action
+    if code & 128 != 0 {
+      return nil
+    } else if code & 64 != 0 {
+      guard final == UInt8(ascii: "M") else { return nil }
+      action = [.scrollUp, .scrollDown, .scrollLeft, .scrollRight][low]
+    } else if code & 32 != 0 {
+      action = button.map { .drag($0) } ?? .move
+    } else if let button {
+      action = final == UInt8(ascii: "M") ? .press(button) : .release(button)
+    } else {
+      return nil
+    }
+    return MouseEvent(action, column: column - 1, row: row - 1, modifiers: modifiers)
+  }
+
   /// The key of the escape sequence at `start` and its length; nil when incomplete.
   private mutating func escapeSequence(at start: Int) -> (Key?, Int)? {
     let introducer = pending[start + 1]
     switch introducer {
     case UInt8(ascii: "["):
       var end = start + 2
-      while end < pending.count, !(0x40...0x7E).contains(pending[end]) { end += 1 }
-      guard end < pending.count else { return nil }
-      let parameters = String(decoding: pending[(start + 2)..<end], as: UTF8.self)
+      while end < pending.count, !(0x40...0x7E).contains(pending[end]) {
+        // An ESC inside cuts the sequence short, as a terminal would: what came before it
+        // is dropped and the ESC starts anew.
+        if pending[end] == 0x1B { return (nil, end - start) }
+        end += 1
+      }
+      guard end < pending.count else {
+        // No final byte yet: wait for it, unless this is longer than any sequence a
+        // terminal sends, which is then dropped whole.
+        let length = pending.count - start
+        return length > Self.longestSequence ? (nil, length) : nil
+      }
       let final = pending[end]
       let length = end - start + 1
+      guard length <= Self.longestSequence else { return (nil, length) }
+      if pending[start + 2] == UInt8(ascii: "<") {
+        let report = mouseReport(pending[(start + 3)..<end], final: final)
+        return (report.map(Key.mouse), length)
+      }
+      let parameters = String(decoding: pending[(start + 2)..<end], as: UTF8.self)
       let first = parameters.split(separator: ";").first.map(String.init) ?? ""
       if pending[start...end].elementsEqual(TerminalEncoder.pasteStart) {
         pasting = []

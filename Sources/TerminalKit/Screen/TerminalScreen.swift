@@ -21,6 +21,13 @@ public struct TerminalScreen: Sendable {
   private var savedNormalScreen: (buffer: ScreenBuffer, cursor: (column: Int, row: Int))?
   /// Whether pasted text comes bracketed (DEC mode 2004).
   public private(set) var isBracketedPaste = false
+  /// The mouse-tracking modes on: 1000 (presses and releases), 1002 (and drags), 1003 (and
+  /// every move).
+  public private(set) var mouseTrackingModes: Set<Int> = []
+  /// Whether the terminal reports the mouse (one of DEC modes 1000, 1002, 1003 is on).
+  public var isMouseReporting: Bool { !mouseTrackingModes.isEmpty }
+  /// Whether mouse reports take the SGR form, `ESC [ < b ; x ; y M` (DEC mode 1006).
+  public private(set) var isSGRMouse = false
   private var pending: [UInt8] = []
 
   public init(width: Int, height: Int) {
@@ -121,7 +128,10 @@ public struct TerminalScreen: Sendable {
     let final = sequence[sequence.count - 1]
     let body = String(decoding: sequence[2..<(sequence.count - 1)], as: UTF8.self)
     if body.hasPrefix("?") {
-      setPrivateMode(Int(body.dropFirst()), on: final == UInt8(ascii: "h"))
+      // Several modes may be set at once: `ESC [ ? 1000 ; 1006 h`.
+      for mode in body.dropFirst().split(separator: ";") {
+        setPrivateMode(Int(mode), on: final == UInt8(ascii: "h"))
+      }
       return
     }
     let numbers = body.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) }
@@ -150,11 +160,16 @@ public struct TerminalScreen: Sendable {
     }
   }
 
-  /// DEC private modes: the cursor, the screens, bracketed paste, synchronized output.
+  /// DEC private modes: the cursor, the screens, mouse reports, bracketed paste,
+  /// synchronized output.
   private mutating func setPrivateMode(_ mode: Int?, on: Bool) {
     switch mode {
     case 25: isCursorVisible = on
     case 1049: switchScreen(toAlternate: on)
+    case 1000, 1002, 1003:
+      guard let mode else { break }
+      if on { mouseTrackingModes.insert(mode) } else { mouseTrackingModes.remove(mode) }
+    case 1006: isSGRMouse = on
     case 2004: isBracketedPaste = on
     case 2026: isSynchronizing = on
     default: break

@@ -14,6 +14,9 @@ public enum Terminal {
   nonisolated(unsafe) private static var isRaw = false
   nonisolated(unsafe) public static var inputDescriptor: Int32 = 0
   nonisolated(unsafe) public static var outputDescriptor: Int32 = 1
+  /// Whether ``enter()`` asks the terminal for mouse reports; the runtime turns it off when
+  /// `TERMINALUI_MOUSE=0` (so the mouse selects text as in the shell).
+  nonisolated(unsafe) public static var reportsMouse = true
 
   /// What puts the screen back (``TerminalEncoder/leaveFullScreen``), made before it is
   /// needed: a signal handler must not be the first to touch it.
@@ -24,7 +27,8 @@ public enum Terminal {
     isatty(inputDescriptor) == 1 && isatty(outputDescriptor) == 1
   }
 
-  /// Puts the terminal in raw mode on the alternate screen.
+  /// Puts the terminal in raw mode on the alternate screen, with mouse reports when
+  /// ``reportsMouse`` says so.
   public static func enter() throws(TerminalError) {
     restoreSequence = TerminalEncoder.leaveFullScreen
     guard tcgetattr(inputDescriptor, &saved) == 0 else { throw .notATerminal }
@@ -38,7 +42,7 @@ public enum Terminal {
     }
     guard tcsetattr(inputDescriptor, TCSAFLUSH, &raw) == 0 else { throw .notATerminal }
     isRaw = true
-    write(TerminalEncoder.enterFullScreen)
+    write(TerminalEncoder.enterFullScreen(mouse: reportsMouse))
   }
 
   /// Puts the terminal back as it was. Safe to call twice and from a signal handler.

@@ -115,7 +115,7 @@ final class FocusManager {
       focusedNode = (after ?? enabledTargets.first)?.node
     }
     let moved = focusedNode !== drawnFocus
-    let scrolled = followFocus()
+    let scrolled = followFocus(force: moved)
     return moved || scrolled
   }
 
@@ -135,14 +135,16 @@ final class FocusManager {
   }
 
   /// Scrolls every scroll view holding the focused control so that it shows; true when one
-  /// moved.
-  private func followFocus() -> Bool {
+  /// moved. A scroll view the wheel moved stays put unless `force` (focus moved) says.
+  private func followFocus(force: Bool = true) -> Bool {
     guard let index = targets.firstIndex(where: { $0.node === focusedNode }) else {
       return false
     }
     var moved = false
     for region in scrollRegions where region.targets.contains(index) {
-      if region.scroller.reveal(targets[index].rect, in: region.viewport) { moved = true }
+      if region.scroller.reveal(targets[index].rect, in: region.viewport, force: force) {
+        moved = true
+      }
     }
     return moved
   }

@@ -25,7 +25,9 @@ public final class ViewHost {
   public private(set) var screen: ScreenBuffer
   /// The accessibility tree of the last frame, parents before children.
   public private(set) var accessibility: [AccessibilityElement] = []
-  private var actions: [AccessibilityActions] = []
+  private(set) var actions: [AccessibilityActions] = []
+  /// The element a left press went down on, until its release: a click is both on one.
+  var mousePress: (id: Int, frame: Rect)?
   private var shortcuts: [ShortcutTarget] = []
   /// Where the cursor shows: in the focused text field, else nowhere.
   public private(set) var cursor: (column: Int, row: Int)?
@@ -161,10 +163,11 @@ public final class ViewHost {
 
   // MARK: Keys
 
-  /// Handles a key as the focused control, an alert or navigation would; false when nothing
-  /// took it.
+  /// Handles a key as the focused control, an alert or navigation would, or a mouse report
+  /// as the element under the pointer would; false when nothing took it.
   @discardableResult
   public func handle(_ key: Key) -> Bool {
+    if case .mouse(let event) = key { return handleMouse(event) }
     if let alert = alerts.last { return alert.handle(key, in: self) }
     if key == .escape, pressShortcut(for: key) { return true }
     if key == .escape, let sheet = sheets.last {
@@ -251,6 +254,9 @@ public final class ViewHost {
     if let node = actions[index].focusNode, focusManager.isTarget(node) { focus(node) }
     adjust(value)
   }
+
+  /// Whether `node`'s control takes focus in the last frame.
+  func isFocusTarget(_ node: Node) -> Bool { focusManager.isTarget(node) }
 
   /// Tears the view down: `onDisappear` runs and tasks are cancelled.
   public func tearDown() {

@@ -14,6 +14,10 @@ import TerminalKit
 /// iOS. Frames are drawn at most 60 times a second, only when state changed, each as one
 /// `write` of the cells that differ, wrapped in synchronized output. The terminal is restored
 /// on every way out: normal exit, Ctrl-C, SIGINT, SIGTERM, SIGHUP and crash signals.
+///
+/// The terminal reports the mouse (SGR mode): a click focuses and presses the control under
+/// the pointer, the wheel scrolls the list or scroll view under it. `TERMINALUI_MOUSE=0`
+/// leaves the mouse to the terminal, to select text.
 @MainActor
 public final class TerminalRuntime {
   private let host: ViewHost
@@ -50,6 +54,9 @@ public final class TerminalRuntime {
       FileHandle.standardError.write(Data("error: \(problem)\n".utf8))
       Foundation.exit(1)
     }
+    // The mouse clicks and scrolls unless TERMINALUI_MOUSE=0 leaves it to the terminal
+    // (selecting text as in the shell).
+    Terminal.reportsMouse = environmentVariables[mouseVariable] != "0"
     let host = ViewHost(rootView: view, size: Terminal.size(), environment: environment)
     let runtime = TerminalRuntime(host: host, colors: mode != .none)
     do {
@@ -65,6 +72,9 @@ public final class TerminalRuntime {
     RunLoop.main.add(keepAlive, forMode: .default)
     while true { _ = RunLoop.main.run(mode: .default, before: .distantFuture) }
   }
+
+  /// The environment variable that, set to `0`, keeps mouse reports off.
+  public static let mouseVariable = "TERMINALUI_MOUSE"
 
   /// Restores the terminal, runs the exit work, and exits.
   public static func exit(_ code: Int32 = 0) -> Never {

@@ -158,6 +158,9 @@ final class ListState {
   var anchor = 0
   /// The highlighted row.
   var selection = 0
+  /// Whether the list scrolls to show the highlighted row: the keys that move it say so, the
+  /// mouse wheel, which scrolls away from it, says not.
+  var followsSelection = true
 }
 
 /// A list as drawn in a frame.
@@ -174,6 +177,8 @@ final class ListElement: Element, KeyHandling {
   private var made: [Int: RowElement] = [:]
   // What the last frame drew, for keys to move from.
   private var drawnAnchor: Int?
+  /// The width of the rows and the height of the list in the last frame.
+  private var drawnArea: (width: Int, height: Int)?
   private var visibleRows = 1
 
   init(
@@ -279,11 +284,18 @@ final class ListElement: Element, KeyHandling {
     let overflows =
       count > rect.height || contentHeight(upTo: rect.height + 1, width: rect.width) > rect.height
     let rowWidth = overflows ? rect.width - 1 : rect.width
-    // Rows from the anchor, moved as little as shows the selected row.
-    let anchor = revealing(from: state.anchor, width: rowWidth, height: rect.height)
+    // Rows from the anchor, moved as little as shows the selected row; after the wheel,
+    // where the wheel left them, no further than a last screenful.
+    let anchor =
+      state.followsSelection
+      ? revealing(from: state.anchor, width: rowWidth, height: rect.height)
+      : min(state.anchor, lastAnchor(width: rowWidth, height: rect.height))
+    drawnArea = (rowWidth, rect.height)
+    var listActions = AccessibilityActions(activate: nil, focusNode: node)
+    if overflows { listActions.scroll = { [self] rows in self.scroll(by: rows) } }
     let listID = renderer.addAccessibility(
       role: .table, identifier: accessibilityIdentifier, label: accessibilityLabel ?? "",
-      hasFocus: focused, frame: rect, actions: AccessibilityActions(activate: nil, focusNode: node))
+      hasFocus: focused, frame: rect, actions: listActions)
     var next = anchor
     renderer.focusSuppressed += 1
     renderer.clipped(to: rect) {
@@ -316,9 +328,12 @@ final class ListElement: Element, KeyHandling {
       var activate: (@MainActor () -> Void)?
       if let primary = row.primary { activate = { Self.activate(primary) } }
       let selected = focused && index == state.selection
+      let rowIndex = index
       let cellID = renderer.addAccessibility(
         role: .cell, identifier: nil, label: row.element.accessibilityText, hasFocus: selected,
-        frame: frame, actions: AccessibilityActions(activate: activate, focusNode: nil))
+        frame: frame,
+        actions: AccessibilityActions(
+          activate: activate, focusNode: nil, select: { [self] in self.select(rowIndex) }))
       renderer.withAccessibilityParent(cellID) {
         row.element.render(in: content, renderer)
         drawEditMarks(for: index, row: row, in: frame, renderer)
@@ -415,6 +430,40 @@ final class ListElement: Element, KeyHandling {
     return true
   }
 
+  /// The first row of the last screenful: the wheel scrolls no further.
+  private func lastAnchor(width: Int, height: Int) -> Int {
+    var used = 0
+    var first = count
+    while first > 0 {
+      let above = self.height(of: first - 1, width: width)
+      if used + above > height { break }
+      used += above
+      first -= 1
+    }
+    return min(first, max(0, count - 1))
+  }
+
+  /// Scrolls the rows by `rows` without moving the highlight, as the wheel does; the keys
+  /// that move the highlight bring it back into view.
+  private func scroll(by rows: Int) -> Bool {
+    // From where the last wheel turn left the rows, or else from what is on screen.
+    let last = drawnArea.map { lastAnchor(width: $0.width, height: $0.height) } ?? state.anchor
+    let from = state.followsSelection ? (drawnAnchor ?? state.anchor) : min(state.anchor, last)
+    let anchor = max(0, min(last, from + rows))
+    guard anchor != from else { return false }
+    state.anchor = anchor
+    state.followsSelection = false
+    return true
+  }
+
+  /// Highlights row `index`, as a click on it does; a header row is not highlighted.
+  private func select(_ index: Int) {
+    guard index < count, !isHeader(index) else { return }
+    state.selection = index
+    if let drawnAnchor { state.anchor = drawnAnchor }
+    state.followsSelection = true
+  }
+
   private func contentHeight(upTo limit: Int, width: Int) -> Int {
     var total = 0
     var index = 0
@@ -477,10 +526,11 @@ final class ListElement: Element, KeyHandling {
     default:
       return false
     }
-    if selection != state.selection {
+    if selection != state.selection || !state.followsSelection {
       state.selection = selection
       // The next frame scrolls from what is on screen to show the new selection.
       if let drawnAnchor { state.anchor = drawnAnchor }
+      state.followsSelection = true
       context.setNeedsRender()
     }
     return true

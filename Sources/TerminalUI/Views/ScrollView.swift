@@ -31,6 +31,9 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
 final class ScrollState {
   var offset = 0
   var lastFocused: ObjectIdentifier?
+  /// Whether the wheel scrolled away from the focused control: the view stays where the
+  /// wheel left it until focus moves.
+  var scrolledByWheel = false
 }
 
 final class ScrollElement: WrapperElement, KeyHandling {
@@ -79,9 +82,11 @@ final class ScrollElement: WrapperElement, KeyHandling {
     contentLength = length
     let offset = max(0, min(state.offset, length - visible))
     drawnOffset = offset
+    var actions = AccessibilityActions(activate: nil, focusNode: node)
+    if length > visible { actions.scroll = { [self] rows in self.scroll(by: rows) } }
     let id = renderer.addAccessibility(
       role: .scrollView, identifier: accessibilityIdentifier, label: accessibilityLabel ?? "",
-      frame: rect, actions: AccessibilityActions(activate: nil, focusNode: node))
+      frame: rect, actions: actions)
     let before = renderer.focusables.count
     let frame =
       vertical
@@ -112,7 +117,14 @@ final class ScrollElement: WrapperElement, KeyHandling {
   /// Scrolls so that `target`, drawn in this frame with the content at its drawn offset,
   /// shows inside `viewport`; true when the offset changed. The focus manager calls it
   /// when focus moves, between frames.
-  func reveal(_ target: Rect, in viewport: Rect) -> Bool {
+  ///
+  /// After the wheel scrolled it, it stays where the wheel left it unless `force` (focus
+  /// moved) says to follow focus again.
+  func reveal(_ target: Rect, in viewport: Rect, force: Bool = true) -> Bool {
+    if state.scrolledByWheel {
+      guard force else { return false }
+      state.scrolledByWheel = false
+    }
     let visible = vertical ? viewport.height : viewport.width
     let start = vertical ? target.y - viewport.y : target.x - viewport.x
     let end = start + (vertical ? target.height : target.width)
@@ -131,6 +143,17 @@ final class ScrollElement: WrapperElement, KeyHandling {
   func setOffset(_ offset: Int) {
     state.offset = max(0, min(offset, max(0, contentLength - viewport)))
     drawnOffset = state.offset
+  }
+
+  /// Scrolls by `rows` (columns, for a horizontal view), as the wheel does; false at the end.
+  private func scroll(by rows: Int) -> Bool {
+    let limit = max(0, contentLength - viewport)
+    let offset = max(0, min(limit, drawnOffset + rows))
+    guard offset != drawnOffset else { return false }
+    state.offset = offset
+    state.scrolledByWheel = true
+    drawnOffset = offset
+    return true
   }
 
   func handle(_ key: Key, in context: any ControlContext) -> Bool {

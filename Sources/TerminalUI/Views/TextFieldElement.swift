@@ -131,12 +131,35 @@ final class TextFieldElement: Element, KeyHandling {
   /// Adds the field to the frame's focus order and accessibility tree.
   private func register(in rect: Rect, value: String, focused: Bool, _ renderer: Renderer) {
     renderer.addFocusable(FocusTarget(node: node, rect: rect, isEnabled: isEnabled, handler: self))
+    var actions = AccessibilityActions(activate: nil, focusNode: node)
+    if isEnabled { actions.click = { [self] column, _ in self.placeCursor(atColumn: column) } }
     renderer.addAccessibility(
       role: secure ? .secureTextField : isSearchField ? .searchField : .textField,
       identifier: accessibilityIdentifier,
       label: accessibilityLabel ?? "", value: value.isEmpty ? nil : value,
       placeholder: placeholder, isEnabled: isEnabled, hasFocus: focused, frame: rect,
-      actions: AccessibilityActions(activate: nil, focusNode: node))
+      actions: actions)
+  }
+
+  /// Puts the cursor before the character drawn at `column` of the field (after the text
+  /// when the column is past it), as a click there does.
+  func placeCursor(atColumn column: Int) {
+    let scroll = drawnScroll ?? editing.scroll
+    let target = scroll + max(0, column)
+    var index = 0
+    var start = 0
+    for character in displayed {
+      let width = CharacterWidth.of(character)
+      // A click on the right half of a wide character puts the cursor after it.
+      if start + width > target {
+        if width > 1, target - start >= width / 2 { index += 1 }
+        break
+      }
+      start += width
+      index += 1
+    }
+    editing.cursor = index
+    editing.scroll = scroll
   }
 
   func handle(_ key: Key, in context: any ControlContext) -> Bool {

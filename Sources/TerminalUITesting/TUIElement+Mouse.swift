@@ -1,0 +1,126 @@
+import Foundation
+import TerminalKit
+
+extension TUIElement {
+  /// Clicks the element with the mouse, at its centre: a left press and release, sent as
+  /// the terminal sends them (SGR mouse reports, through the pseudo-terminal for a real
+  /// program). The control under the pointer takes focus and is pressed: a button runs its
+  /// action, a toggle flips, a list row is highlighted and activated, a text field takes the
+  /// cursor where it was clicked. XCUITest's `click()` on macOS; ``tap()`` presses through
+  /// the accessibility tree instead, as before.
+  public func click(file: StaticString = #filePath, line: UInt = #line) {
+    let outcome = app.backend.withFrame { frame, actions -> String? in
+      guard let element = locator.resolve(in: frame) else {
+        return "No matches found for \(self) in the current screen"
+      }
+      guard element.isHittable else { return "\(self) is not hittable (covered or off screen)" }
+      guard frame.reportsMouse else { return Self.noMouse }
+      let (column, row) = Self.centre(of: element.frame)
+      actions.press([
+        .mouse(MouseEvent(.press(.left), column: column, row: row)),
+        .mouse(MouseEvent(.release(.left), column: column, row: row)),
+      ])
+      return nil
+    }
+    if let outcome { reportFailure("Failed to click: \(outcome)", file: file, line: line) }
+  }
+
+  /// Turns the mouse wheel over the element: `deltaY` rows toward the top (negative: toward
+  /// the bottom), `deltaX` columns toward the left, each rounded up to whole notches of the
+  /// wheel (a notch scrolls three rows). The list or scroll view under the pointer scrolls.
+  /// XCUITest's `scroll(byDeltaX:deltaY:)` on macOS, whose deltas are points; here they are
+  /// cells.
+  public func scroll(
+    byDeltaX deltaX: CGFloat, deltaY: CGFloat, file: StaticString = #filePath, line: UInt = #line
+  ) {
+    var notches: [MouseEvent.Action] = []
+    let vertical = Self.notches(deltaY)
+    notches += Array(repeating: deltaY > 0 ? .scrollUp : .scrollDown, count: vertical)
+    let horizontal = Self.notches(deltaX)
+    notches += Array(repeating: deltaX > 0 ? .scrollLeft : .scrollRight, count: horizontal)
+    wheel(notches, action: "scroll", file: file, line: line)
+  }
+
+  /// Scrolls the content under the element up by about its height, as a swipe up does on
+  /// iOS: what was below comes into view. Sent as turns of the mouse wheel.
+  public func swipeUp(file: StaticString = #filePath, line: UInt = #line) {
+    swipe(.scrollDown, file: file, line: line)
+  }
+
+  /// Scrolls the content under the element down by about its height, as a swipe down does
+  /// on iOS: what was above comes into view. Sent as turns of the mouse wheel.
+  public func swipeDown(file: StaticString = #filePath, line: UInt = #line) {
+    swipe(.scrollUp, file: file, line: line)
+  }
+
+  private func swipe(_ direction: MouseEvent.Action, file: StaticString, line: UInt) {
+    let height = max(1, frameForMouse()?.height ?? 1)
+    let count = max(1, height / 3)
+    wheel(Array(repeating: direction, count: count), action: "swipe", file: file, line: line)
+  }
+
+  /// Sends wheel notches at the element's centre.
+  private func wheel(
+    _ notches: [MouseEvent.Action], action: String, file: StaticString, line: UInt
+  ) {
+    guard !notches.isEmpty else { return }
+    let outcome = app.backend.withFrame { frame, actions -> String? in
+      let area: Rect
+      if case .application = locator {
+        area = Self.bounds(of: frame.elements)
+      } else {
+        guard let element = locator.resolve(in: frame) else {
+          return "No matches found for \(self) in the current screen"
+        }
+        guard element.isHittable else {
+          return "\(self) is not hittable (covered or off screen)"
+        }
+        area = element.frame
+      }
+      guard frame.reportsMouse else { return Self.noMouse }
+      let (column, row) = Self.centre(of: area)
+      actions.press(notches.map { .mouse(MouseEvent($0, column: column, row: row)) })
+      return nil
+    }
+    if let outcome { reportFailure("Failed to \(action): \(outcome)", file: file, line: line) }
+  }
+
+  /// The element's frame now, or the whole screen's for the application.
+  private func frameForMouse() -> Rect? {
+    app.backend.withFrame { frame, _ in
+      if case .application = locator { return Self.bounds(of: frame.elements) }
+      return locator.resolve(in: frame)?.frame
+    }
+  }
+
+  private static let noMouse =
+    "the app does not take mouse reports (it turned SGR mouse mode off, or runs with"
+    + " TERMINALUI_MOUSE=0)"
+
+  /// Whole notches of the wheel for `delta` cells, three to a notch.
+  private static func notches(_ delta: CGFloat) -> Int {
+    guard delta.isFinite, delta != 0 else { return 0 }
+    return Int(min(1000, (abs(delta) / 3).rounded(.up)))
+  }
+
+  /// The cell at the centre of a rectangle.
+  private static func centre(of rect: Rect) -> (column: Int, row: Int) {
+    (rect.x + max(0, rect.width - 1) / 2, rect.y + max(0, rect.height - 1) / 2)
+  }
+
+  /// The smallest rectangle holding every element.
+  private static func bounds(of elements: [AccessibilityElement]) -> Rect {
+    guard let first = elements.first?.frame else { return Rect(x: 0, y: 0, width: 1, height: 1) }
+    var left = first.x
+    var top = first.y
+    var right = first.maxX
+    var bottom = first.maxY
+    for element in elements.dropFirst() {
+      left = min(left, element.frame.x)
+      top = min(top, element.frame.y)
+      right = max(right, element.frame.maxX)
+      bottom = max(bottom, element.frame.maxY)
+    }
+    return Rect(x: left, y: top, width: right - left, height: bottom - top)
+  }
+}

@@ -1,0 +1,285 @@
+import Foundation
+import TerminalKit
+import Testing
+
+@_spi(Engine) @testable import TerminalUI
+@testable import TerminalUITesting
+
+/// A counter, a switch, a field and a list of numbered rows, side by side as a settings
+/// screen would have them.
+private struct MouseScreen: View {
+  @State private var count = 0
+  @State private var isOn = false
+  @State private var name = ""
+  @State private var picked = "なし"
+
+  var body: some View {
+    VStack(alignment: .leading, spacing: 0) {
+      HStack {
+        Button("増やす") { count += 1 }.accessibilityIdentifier("increment")
+        Button("無効") { count += 100 }.disabled(true).accessibilityIdentifier("disabled")
+        Text("回数 \(count)").accessibilityIdentifier("count")
+      }
+      Toggle("通知", isOn: $isOn).accessibilityIdentifier("notify")
+      TextField("名前", text: $name).accessibilityIdentifier("name")
+      Text("選択: \(picked)").accessibilityIdentifier("picked")
+      List(1...40, id: \.self) { number in
+        Button("行 \(number)") { picked = "行 \(number)" }
+      }
+      .accessibilityIdentifier("rows")
+    }
+  }
+}
+
+/// A scroll view taller than the screen, with a button at its top and one far below.
+private struct LongPage: View {
+  @State private var pressed = ""
+
+  var body: some View {
+    VStack(spacing: 0) {
+      Text("押した: \(pressed)").accessibilityIdentifier("pressed")
+      ScrollView {
+        VStack(alignment: .leading, spacing: 0) {
+          Button("上") { pressed = "上" }.accessibilityIdentifier("top")
+          ForEach(1...30, id: \.self) { Text("段落 \($0)") }
+          Button("下") { pressed = "下" }.accessibilityIdentifier("bottom")
+        }
+      }
+      .accessibilityIdentifier("page")
+    }
+  }
+}
+
+/// A button that opens an alert.
+private struct AlertScreen: View {
+  @State private var showing = false
+  @State private var answer = ""
+
+  var body: some View {
+    VStack {
+      Button("削除") { showing = true }.accessibilityIdentifier("delete")
+      Text("答え: \(answer)").accessibilityIdentifier("answer")
+    }
+    .alert("削除しますか", isPresented: $showing) {
+      Button("キャンセル", role: .cancel) { answer = "キャンセル" }
+      Button("削除する", role: .destructive) { answer = "削除" }
+    }
+  }
+}
+
+@MainActor
+private func host<V: View>(_ view: V, width: Int = 40, height: Int = 12) -> ViewHost {
+  let host = ViewHost(rootView: view, size: Size(width: width, height: height))
+  host.renderIfNeeded()
+  return host
+}
+
+@MainActor
+private func click(_ host: ViewHost, _ column: Int, _ row: Int) {
+  host.handle(.mouse(MouseEvent(.press(.left), column: column, row: row)))
+  host.renderIfNeeded()
+  host.handle(.mouse(MouseEvent(.release(.left), column: column, row: row)))
+  host.renderIfNeeded()
+}
+
+@MainActor
+private func element(_ host: ViewHost, _ identifier: String) throws -> AccessibilityElement {
+  try #require(host.accessibility.first { $0.identifier == identifier })
+}
+
+@Suite("The mouse: hit testing, clicks and the wheel")
+struct MouseTests {
+  @Test("hit testing finds the innermost element that can be hit, the one drawn last on top")
+  @MainActor func hitTesting() {
+    let elements = [
+      AccessibilityElement(
+        id: 0, parent: nil, role: .other, frame: Rect(x: 0, y: 0, width: 20, height: 10)),
+      AccessibilityElement(
+        id: 1, parent: 0, role: .button, frame: Rect(x: 2, y: 2, width: 6, height: 1)),
+      AccessibilityElement(
+        id: 2, parent: 0, role: .button, isHittable: false,
+        frame: Rect(x: 10, y: 2, width: 6, height: 1)),
+      AccessibilityElement(
+        id: 3, parent: nil, role: .alert, frame: Rect(x: 12, y: 0, width: 8, height: 5)),
+    ]
+    func hit(_ column: Int, _ row: Int) -> Int? {
+      MouseRouting.element(at: column, row, in: elements, accepting: { _ in true })?.id
+    }
+    #expect(hit(2, 2) == 1)
+    #expect(hit(7, 2) == 1)
+    #expect(hit(8, 2) == 0)
+    // Not hittable: the element beneath it takes the click.
+    #expect(hit(10, 2) == 0)
+    // Drawn later, on top.
+    #expect(hit(13, 2) == 3)
+    #expect(hit(25, 2) == nil)
+    #expect(hit(2, -1) == nil)
+    #expect(MouseRouting.chain(from: elements[1], in: elements).map(\.id) == [1, 0])
+  }
+
+  @Test("a click on a button focuses and presses it; a disabled one does nothing")
+  @MainActor func clickButton() throws {
+    let host = host(MouseScreen())
+    let button = try element(host, "increment")
+    click(host, button.frame.x + 1, button.frame.y)
+    #expect(try element(host, "count").label == "回数 1")
+    #expect(try element(host, "increment").hasFocus)
+    let disabled = try element(host, "disabled")
+    click(host, disabled.frame.x + 1, disabled.frame.y)
+    #expect(try element(host, "count").label == "回数 1")
+  }
+
+  @Test("a press on one button and a release on another presses neither")
+  @MainActor func pressAndReleaseApart() throws {
+    let host = host(MouseScreen())
+    let button = try element(host, "increment")
+    let toggle = try element(host, "notify")
+    host.handle(.mouse(MouseEvent(.press(.left), column: button.frame.x, row: button.frame.y)))
+    host.handle(.mouse(MouseEvent(.release(.left), column: toggle.frame.x, row: toggle.frame.y)))
+    host.renderIfNeeded()
+    #expect(try element(host, "count").label == "回数 0")
+    #expect(try element(host, "notify").value == "0")
+    // A release with no press before it is no click either.
+    host.handle(.mouse(MouseEvent(.release(.left), column: button.frame.x, row: button.frame.y)))
+    host.renderIfNeeded()
+    #expect(try element(host, "count").label == "回数 0")
+  }
+
+  @Test("a click flips a toggle, and a click on a field puts the cursor at the clicked column")
+  @MainActor func clickToggleAndField() throws {
+    let host = host(MouseScreen())
+    let toggle = try element(host, "notify")
+    click(host, toggle.frame.x, toggle.frame.y)
+    #expect(try element(host, "notify").value == "1")
+    let field = try element(host, "name")
+    click(host, field.frame.x, field.frame.y)
+    #expect(host.focusIsTextInput)
+    for character in "東京タワー" { host.handle(.character(character)) }
+    host.renderIfNeeded()
+    // Column 4 is the first half of the third character (each takes two): before it.
+    click(host, field.frame.x + 4, field.frame.y)
+    host.handle(.character("の"))
+    host.renderIfNeeded()
+    #expect(try element(host, "name").value == "東京のタワー")
+    // The right half of a wide character puts the cursor after it.
+    click(host, field.frame.x + 1, field.frame.y)
+    host.handle(.character("!"))
+    host.renderIfNeeded()
+    #expect(try element(host, "name").value == "東!京のタワー")
+    // Past the text: at its end.
+    click(host, field.frame.x + 30, field.frame.y)
+    host.handle(.character("?"))
+    host.renderIfNeeded()
+    #expect(try element(host, "name").value == "東!京のタワー?")
+  }
+
+  @Test("a click on a list row highlights it, focuses the list and activates it as Enter would")
+  @MainActor func clickRow() throws {
+    let host = host(MouseScreen())
+    let third = try #require(host.accessibility.first { $0.role == .cell && $0.label == "行 3" })
+    click(host, third.frame.x + 2, third.frame.y)
+    #expect(try element(host, "picked").label == "選択: 行 3")
+    #expect(try element(host, "rows").hasFocus)
+    let highlighted = host.accessibility.filter { $0.role == .cell && $0.hasFocus }
+    #expect(highlighted.map(\.label) == ["行 3"])
+    // ↓ then moves on from the clicked row.
+    host.handle(.down)
+    host.handle(.enter)
+    host.renderIfNeeded()
+    #expect(try element(host, "picked").label == "選択: 行 4")
+  }
+
+  @Test(
+    "the wheel scrolls the list under the pointer, three rows a notch; ↓ brings the highlight back")
+  @MainActor func wheelScrollsList() throws {
+    let host = host(MouseScreen())
+    let list = try element(host, "rows")
+    func firstRow() -> String? { host.accessibility.first { $0.role == .cell }?.label }
+    #expect(firstRow() == "行 1")
+    host.handle(.mouse(MouseEvent(.scrollDown, column: list.frame.x + 1, row: list.frame.y + 1)))
+    host.renderIfNeeded()
+    #expect(firstRow() == "行 4")
+    host.handle(.mouse(MouseEvent(.scrollDown, column: list.frame.x + 1, row: list.frame.y + 1)))
+    host.handle(.mouse(MouseEvent(.scrollUp, column: list.frame.x + 1, row: list.frame.y + 1)))
+    host.renderIfNeeded()
+    #expect(firstRow() == "行 4")
+    // Far past the end: the last screenful shows.
+    for _ in 0..<40 {
+      host.handle(.mouse(MouseEvent(.scrollDown, column: list.frame.x + 1, row: list.frame.y)))
+    }
+    host.renderIfNeeded()
+    let cells = host.accessibility.filter { $0.role == .cell }
+    #expect(cells.last?.label == "行 40")
+    #expect(cells.count == list.frame.height)
+    // The wheel over something else scrolls nothing.
+    let button = try element(host, "increment")
+    #expect(
+      !host.handle(.mouse(MouseEvent(.scrollUp, column: button.frame.x, row: button.frame.y))))
+    // Keys that move the highlight (on row 1) bring it back into view.
+    let field = try element(host, "name")
+    click(host, field.frame.x, field.frame.y)
+    host.handle(.tab)
+    host.renderIfNeeded()
+    #expect(try element(host, "rows").hasFocus)
+    host.handle(.down)
+    host.renderIfNeeded()
+    #expect(firstRow() == "行 2")
+    #expect(host.accessibility.filter { $0.role == .cell && $0.hasFocus }.map(\.label) == ["行 2"])
+  }
+
+  @Test("the wheel scrolls a scroll view away from its focused button, which then stays put")
+  @MainActor func wheelScrollsScrollView() throws {
+    let host = host(LongPage(), height: 10)
+    #expect(try element(host, "top").hasFocus)
+    #expect(try element(host, "top").isHittable)
+    let page = try element(host, "page")
+    for _ in 0..<20 {
+      host.handle(.mouse(MouseEvent(.scrollDown, column: page.frame.x + 1, row: page.frame.y + 1)))
+      host.renderIfNeeded()
+    }
+    #expect(try !element(host, "top").isHittable)
+    let bottom = try element(host, "bottom")
+    #expect(bottom.isHittable)
+    click(host, bottom.frame.x + 1, bottom.frame.y)
+    #expect(try element(host, "pressed").label == "押した: 下")
+    #expect(try element(host, "bottom").hasFocus)
+    // Focus moved by a key: the view follows it again.
+    host.handle(.backTab)
+    host.renderIfNeeded()
+    #expect(try element(host, "top").isHittable)
+  }
+
+  @Test("under an alert only its buttons take clicks")
+  @MainActor func alertTakesClicks() throws {
+    let host = host(AlertScreen())
+    let delete = try element(host, "delete")
+    click(host, delete.frame.x + 1, delete.frame.y)
+    #expect(host.accessibility.contains { $0.role == .alert })
+    // The button behind the alert is covered.
+    click(host, delete.frame.x + 1, delete.frame.y)
+    let confirm = try #require(
+      host.accessibility.first { $0.role == .button && $0.label == "削除する" })
+    click(host, confirm.frame.x + 1, confirm.frame.y)
+    #expect(!host.accessibility.contains { $0.role == .alert })
+    #expect(try element(host, "answer").label == "答え: 削除")
+  }
+
+  @Test("click() and swipeUp() in a UI test, headless, as XCUITest's")
+  func driverClicks() {
+    let app = TUIApplication(rootView: MouseScreen(), size: Size(width: 40, height: 12))
+    app.launch()
+    app.buttons["increment"].click()
+    #expect(app.staticTexts["count"].label == "回数 1")
+    app.switches["notify"].click()
+    #expect(app.switches["notify"].value as? String == "1")
+    app.cells["行 2"].click()
+    #expect(app.staticTexts["picked"].label == "選択: 行 2")
+    #expect(app.cells["行 1"].isHittable)
+    app.tables["rows"].swipeUp()
+    #expect(!app.cells["行 1"].exists)
+    app.tables["rows"].scroll(byDeltaX: 0, deltaY: 30)
+    #expect(app.cells["行 1"].exists)
+    app.tables["rows"].scroll(byDeltaX: 0, deltaY: -6)
+    #expect(app.cells.firstMatch.label == "行 7")
+  }
+}
