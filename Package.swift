@@ -103,7 +103,9 @@ let package = Package(
       name: "TerminalUITests",
       dependencies: [
         "TerminalKit", "TerminalUI", "TerminalUITesting", "TestSupport", "terminalui-demo",
-      ]),
+      ],
+      // Recorded snapshots, read by the tests from their source directory.
+      exclude: ["__Snapshots__"]),
     .testTarget(
       name: "NetworkingTests",
       dependencies: [
