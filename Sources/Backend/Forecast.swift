@@ -92,11 +92,17 @@ public final class SQLiteForecastRepository: ForecastRepository, @unchecked Send
   public init(database: SQLiteDatabase) { self.database = database }
 
   public func forecast(for address: String) throws -> Forecast? {
-    let exists = try database.query("SELECT 1 FROM forecasts WHERE address = ?", [.text(address)])
-    guard !exists.isEmpty else { return nil }
-    let rows = try database.query(
-      "SELECT time, weather_type, rainy_percent FROM hourly WHERE address = ? ORDER BY time",
-      [.text(address)])
+    // Both queries in one read transaction: a save committed by another server between them
+    // cannot mix two versions of the forecast.
+    let rows: [[SQLiteValue]]? = try database.readTransaction {
+      let exists = try database.query(
+        "SELECT 1 FROM forecasts WHERE address = ?", [.text(address)])
+      guard !exists.isEmpty else { return nil }
+      return try database.query(
+        "SELECT time, weather_type, rainy_percent FROM hourly WHERE address = ? ORDER BY time",
+        [.text(address)])
+    }
+    guard let rows else { return nil }
     let weathers = rows.compactMap { row -> HourlyWeather? in
       guard row.count == 3, case .integer(let time) = row[0], case .integer(let type) = row[1],
         case .integer(let percent) = row[2],

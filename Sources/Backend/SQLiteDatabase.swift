@@ -120,6 +120,16 @@ public final class SQLiteDatabase: @unchecked Sendable {
     }
   }
 
+  /// Runs `body`'s reads in one transaction, so that they all see the database as of the first
+  /// of them, whatever other connections commit meanwhile (WAL readers do not block writers).
+  public func readTransaction<T>(_ body: () throws -> T) throws -> T {
+    try lock.withLock {
+      try execute("BEGIN DEFERRED")
+      defer { try? execute("COMMIT") }
+      return try body()
+    }
+  }
+
   /// Runs `body` in a transaction: committed if it returns, rolled back if it throws.
   public func transaction<T>(_ body: () throws -> T) throws -> T {
     try lock.withLock {

@@ -37,6 +37,34 @@ struct RepositoryTests {
     }
   }
 
+  @Test("reads in one read transaction see one version, whatever another connection commits")
+  func readSnapshot() throws {
+    try withTemporaryDirectory(prefix: "backend-tests") { directory in
+      let path = directory.appendingPathComponent("test.sqlite").path
+      let reader = try SQLiteDatabase(path: path)
+      try reader.migrate(Schema.migrations)
+      let writer = try SQLiteDatabase(path: path)
+      let forecasts = SQLiteForecastRepository(database: writer)
+      let before = Forecast(
+        address: "大阪市", weathers: [HourlyWeather(time: 0, weatherType: .sunny, rainyPercent: 0)])
+      try forecasts.save(before)
+      let count = "SELECT COUNT(*) FROM hourly WHERE address = '大阪市'"
+      let (first, second) = try reader.readTransaction {
+        let first = try reader.query(count)
+        var after = before
+        after.weathers.append(HourlyWeather(time: 1, weatherType: .rain, rainyPercent: 90))
+        try forecasts.save(after)
+        return (first, try reader.query(count))
+      }
+      #expect(first == [[.integer(1)]])
+      #expect(second == first)
+      // Outside the transaction the reader sees the other connection's commit.
+      #expect(try reader.query(count) == [[.integer(2)]])
+      #expect(
+        try SQLiteForecastRepository(database: reader).forecast(for: "大阪市")?.weathers.count == 2)
+    }
+  }
+
   @Test("bound parameters keep SQL out of values")
   func injection() throws {
     let database = try SQLiteDatabase(path: ":memory:")
