@@ -6,7 +6,7 @@ import SamplesApp
 /// `samples server`: the backend alone.
 enum ServerCommand {
   static let usage = """
-    USAGE: samples server [--host <host>] [--port <port>] [--database <path>]
+    USAGE: samples server [--host <host>] [--port <port>] [--loops <n>] [--database <path>]
 
     Runs the backend the apps talk to. Prints one line, "listening on http://HOST:PORT",
     once it accepts connections; SIGINT or SIGTERM stop it gracefully.
