@@ -336,9 +336,12 @@ public struct RequestParser: Sendable {
     return Framing(kind: .length(value))
   }
 
-  /// Decodes a chunked body (RFC 9112 §7.1); `nil` when it has not all arrived.
+  /// Decodes a chunked body (RFC 9112 §7.1); `nil` when it has not all arrived. The chunks'
+  /// data is copied once, when the body is whole: a body arriving in many reads is re-scanned
+  /// on each, never re-copied.
   private func parseChunkedBody(_ scanner: inout Scanner) throws -> Data? {
-    var body = Data()
+    var pieces: [Range<Int>] = []
+    var length = 0
     while true {
       guard let line = try scanner.line(limit: limits.chunkLine, failure: badChunk, crlf: true)
       else {
@@ -354,23 +357,25 @@ public struct RequestParser: Sendable {
           try parseFields(
             &scanner, into: &trailers, limit: limits.headers, start: trailersStart)
         else { return nil }
+        var body = Data(capacity: length)
+        for piece in pieces { body.append(UnsafeBufferPointer(rebasing: scanner.bytes[piece])) }
         return body
       }
-      guard body.count + size <= limits.body else { throw ParseFailure.bad(bodyTooLarge) }
-      guard scanner.remaining >= size else {
-        return nil
-      }
+      guard length + size <= limits.body else { throw ParseFailure.bad(bodyTooLarge) }
       let dataEnd = scanner.index + size
       // The chunk's data ends with CRLF.
-      if dataEnd < scanner.bytes.count {
-        guard scanner.bytes[dataEnd] == cr else { throw ParseFailure.bad(badChunk) }
-        guard dataEnd + 1 < scanner.bytes.count else { return nil }
-        guard scanner.bytes[dataEnd + 1] == lf else { throw ParseFailure.bad(badChunk) }
-        body.append(UnsafeBufferPointer(rebasing: scanner.bytes[scanner.index..<dataEnd]))
-        scanner.index = dataEnd + 2
-      } else {
+      guard dataEnd + 1 < scanner.bytes.count else {
+        if dataEnd < scanner.bytes.count, scanner.bytes[dataEnd] != cr {
+          throw ParseFailure.bad(badChunk)
+        }
         return nil
       }
+      guard scanner.bytes[dataEnd] == cr, scanner.bytes[dataEnd + 1] == lf else {
+        throw ParseFailure.bad(badChunk)
+      }
+      pieces.append(scanner.index..<dataEnd)
+      length += size
+      scanner.index = dataEnd + 2
     }
   }
 
