@@ -1,4 +1,5 @@
 // swift-tools-version: 6.0
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -34,7 +35,12 @@ let package = Package(
     // The terminal engine under TerminalUI: cells, widths, buffer, diff, escape sequences,
     // keys, the screen model, raw mode and the accessibility channel.
     .target(name: "TerminalKit", dependencies: ["Primitives"]),
-    .target(name: "TerminalUI", dependencies: ["Streams", "TerminalKit", "Primitives"]),
+    // The compiler plug-in for `#Preview` and `@Previewable`, written against the compiler's
+    // message protocol with Foundation alone (no swift-syntax).
+    .macro(name: "TerminalUIMacros"),
+    .target(
+      name: "TerminalUI",
+      dependencies: ["Streams", "TerminalKit", "Primitives", "TerminalUIMacros"]),
     .target(name: "TerminalUITesting", dependencies: ["TerminalUI", "TerminalKit", "Primitives"]),
     .target(name: "Networking", dependencies: ["Streams", "Primitives"]),
     .target(name: "HTTPServer", dependencies: ["Primitives"]),
