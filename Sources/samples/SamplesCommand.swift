@@ -1,5 +1,6 @@
 import CheeseFeature
 import SamplesApp
+import TerminalUI
 
 #if canImport(Glibc)
   import Glibc
@@ -22,6 +23,7 @@ enum SamplesCommand {
       cheese        Solve AtCoder ABC229 C ("Cheese") from standard input.
       server        Run the backend (forecasts and logins over HTTP, SQLite storage).
       user          Manage the backend's accounts: `samples user add <email>`.
+      preview       The #Previews linked into samples: `samples preview [--list | <title>]`.
 
     Run `samples <subcommand> --help` for a subcommand's options.
 
@@ -97,6 +99,9 @@ enum SamplesCommand {
       return ServerCommand.run(subcommandArguments)
     case "user":
       return UserCommand.run(subcommandArguments)
+    case "preview":
+      // The previews need no backend: the global options are not theirs.
+      PreviewGallery.run(arguments: Array(split.rest.dropFirst()))
     default:
       printError("samples: unknown subcommand '\(first)'\n\n" + usage)
       return 2
