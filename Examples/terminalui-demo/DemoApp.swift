@@ -25,7 +25,7 @@ struct DemoMenu: View {
         NavigationLink("設定", destination: DemoSettings())
         NavigationLink("設定フォーム", destination: DemoSettingsForm())
         NavigationLink("注文フォーム", destination: DemoPickers())
-        NavigationLink("プレビュー", destination: PreviewGallery(demoPreviews))
+        NavigationLink("プレビュー", destination: PreviewGallery())
         NavigationLink("やることリスト（編集・検索）", destination: DemoTodoList())
         NavigationLink("グリッドとジオメトリ", destination: DemoLayout())
         NavigationLink("タブ", destination: DemoTabs())
