@@ -177,3 +177,45 @@ struct LazyGridTests {
     #expect(host.screen[5, 1].text == "x")
   }
 }
+
+@MainActor
+@Suite("Lazy stacks make only the children in view")
+struct LazyStackLazinessTests {
+  @Test("a LazyVStack of 10,000 rows in a scroll view makes the rows in view; End shows the last")
+  func verticalStackIsLazy() {
+    let counter = RowCounter()
+    let host = ViewHost(
+      rootView: ScrollView {
+        LazyVStack(alignment: .leading) {
+          ForEach(0..<10_000, id: \.self) { CountedCell(index: $0, counter: counter) }
+        }
+      }, size: Size(width: 12, height: 4))
+    host.renderIfNeeded()
+    // Past 64 rows the stack takes the width offered, as SwiftUI's lazy stacks do.
+    #expect(host.screen.text.hasPrefix("#0"))
+    #expect(counter.made < 100)
+    counter.made = 0
+    host.handle(.end)
+    host.renderIfNeeded()
+    let lines = host.screen.text.split(separator: "\n").map {
+      $0.trimmingCharacters(in: .whitespaces.union(CharacterSet(charactersIn: "┃")))
+    }
+    #expect(lines.last == "#9999")
+    #expect(counter.made < 100)
+  }
+
+  @Test("a short LazyVStack is as wide as its widest child and centred, as a VStack")
+  func shortStackHugs() {
+    let lazy = draw(
+      LazyVStack {
+        Text("a")
+        Text("bbb")
+      }.border(Color.blue), width: 9, height: 4)
+    let eager = draw(
+      VStack {
+        Text("a")
+        Text("bbb")
+      }.border(Color.blue), width: 9, height: 4)
+    #expect(lazy == eager)
+  }
+}

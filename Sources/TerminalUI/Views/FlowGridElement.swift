@@ -33,14 +33,18 @@ final class FlowGridElement: Element {
   let vertical: Bool
   let alignment: Alignment
   let lineSpacing: Int
+  /// A lazy stack's one track: up to ``exactLines`` cells, as wide as its widest cell, as a
+  /// stack is; past that, all the space offered, as SwiftUI's lazy stacks take.
+  let hugsCells: Bool
   let state: FlowGridState
   private var layouts: [Int?: FlowGridLayout] = [:]
 
   init(
     node: Node, cells: LazyRows, items: [GridItem], vertical: Bool, alignment: Alignment,
-    lineSpacing: Int
+    lineSpacing: Int, hugsCells: Bool = false
   ) {
     self.node = node
+    self.hugsCells = hugsCells
     self.cells = cells
     self.items = items.isEmpty ? [GridItem()] : items
     self.vertical = vertical
@@ -81,6 +85,13 @@ final class FlowGridElement: Element {
 
   /// The length of each track for `available` cells of space (nil: the ideal lengths).
   func tracks(for available: Int?) -> [Int] {
+    if hugsCells, vertical, cells.count <= Self.exactLines || available == nil {
+      let widest =
+        (0..<min(cells.count, Self.exactLines)).map {
+          cells.row($0).element.size(for: Proposal(width: available, height: nil)).width
+        }.max() ?? 0
+      return [min(available ?? widest, widest)]
+    }
     let fixed = items.reduce(0) { total, item in
       if case .fixed(let points) = item.size { return total + cellLength(points) }
       return total
@@ -120,7 +131,11 @@ final class FlowGridElement: Element {
   override func sizeThatFits(_ proposal: Proposal) -> Size {
     let layout = layout(for: vertical ? proposal.width : proposal.height)
     let main = layout.totalLength
-    if vertical { return Size(width: proposal.width ?? layout.crossLength, height: main) }
+    if vertical {
+      let hugs = hugsCells && cells.count <= Self.exactLines
+      let width = hugs ? layout.crossLength : proposal.width ?? layout.crossLength
+      return Size(width: width, height: main)
+    }
     return Size(width: min(main, proposal.width ?? main), height: layout.crossLength)
   }
 
