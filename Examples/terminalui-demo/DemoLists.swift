@@ -59,7 +59,8 @@ struct DemoLayout: View {
           Grid(alignment: .leading) {
             GridRow {
               Text("都市").bold()
-              Text("気温").bold()
+              // The temperatures line up at the right, as figures do.
+              Text("気温").bold().gridColumnAlignment(.trailing)
             }
             Divider()
             ForEach(cities, id: \.0) { city in

@@ -46,15 +46,16 @@ struct BindingCollectionTests {
     #expect(storage == ["一", "に"])
   }
 
-  @Test("fields below the screen are still elements and take focus; typing reaches their binding")
+  @Test("fields below the screen take focus as Tab reaches them; typing reaches their binding")
   func offscreenFields() {
     let model = ManyFields()
     let app = TUIApplication(
       rootView: ManyFieldsForm(model: model), size: Size(width: 40, height: 12))
     app.launch()
-    #expect(app.textFields.count == 60)
+    // A form is lazy, as a List is: rows far out of view are not made, so not elements.
+    #expect(app.textFields.count < 20)
     let far = app.textFields["欄 45"]
-    #expect(far.exists && !far.isHittable)
+    #expect(!far.exists)
     // Tab walks the form's fields in order, scrolled ones too; the form follows focus.
     for _ in 0..<45 { app.typeKey(.tab) }
     #expect(far.hasFocus && far.isHittable)

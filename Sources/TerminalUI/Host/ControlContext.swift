@@ -25,13 +25,21 @@ struct FocusTarget {
   let handler: any KeyHandling
 }
 
-/// A scroll view as drawn in a frame: where it shows its content, and which of the frame's
-/// focus targets (by index) lie inside it.
+/// A scroll view (or a form) as drawn in a frame: where it shows its content, and which of
+/// the frame's focus targets (by index) lie inside it.
 @MainActor
 struct ScrollRegion {
-  let scroller: ScrollElement
+  let scroller: any FocusScroller
   let viewport: Rect
   let targets: Range<Int>
+}
+
+/// What scrolls to keep the focused control in view: a scroll view, a form.
+@MainActor
+protocol FocusScroller: AnyObject {
+  /// Scrolls so that `target`, drawn in the last frame, shows inside `viewport`; true when
+  /// it moved. After the wheel scrolled it, it stays unless `force` (focus moved) says.
+  func reveal(_ target: Rect, in viewport: Rect, force: Bool) -> Bool
 }
 
 /// An element that takes keys when focused.

@@ -24,6 +24,9 @@ final class Renderer {
   var cursor: (column: Int, row: Int)?
   /// Whether something animates (a spinner) and wants another frame soon.
   var wantsTick = false
+  /// Whether lazy containers draw every row, out of view too: code set a focus state, and
+  /// the control it names must be drawn to take focus.
+  var drawsAllRows = false
   /// The scroll views drawn, with the focusable controls inside each: the focus manager
   /// scrolls one to keep the focused control in view.
   private(set) var scrollRegions: [ScrollRegion] = []

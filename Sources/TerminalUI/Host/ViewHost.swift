@@ -90,11 +90,11 @@ public final class ViewHost {
     let root = resolveRoot(graph, environment)
     alerts = graph.alerts
     sheets = graph.sheets
-    var renderer = draw(root)
+    var renderer = drawPresenting(root)
     if focusManager.settle(alertShown: !alerts.isEmpty, sheets: sheets.count) {
       // Focus moved (a focus state set by code, a control gone, an alert closed, a scroll
       // view following focus): draw the same views once more to show it.
-      renderer = draw(root)
+      renderer = drawPresenting(root)
     }
     screen = renderer.buffer
     accessibility = renderer.accessibility
@@ -106,12 +106,26 @@ public final class ViewHost {
     for action in graph.finishFrame() { action() }
   }
 
+  /// Draws the resolved views and the alerts and sheets they present. Rows a lazy container
+  /// (a list, a form) makes as it draws them can present one (an open menu picker): then the
+  /// frame is drawn again with it, the rows already made kept.
+  private func drawPresenting(_ root: Element) -> Renderer {
+    var renderer = draw(root)
+    while graph.alerts.count != alerts.count || graph.sheets.count != sheets.count {
+      alerts = graph.alerts
+      sheets = graph.sheets
+      renderer = draw(root)
+    }
+    return renderer
+  }
+
   /// Draws the resolved views and the alerts over them, and hands the frame's focus targets
   /// to the focus manager.
   private func draw(_ root: Element) -> Renderer {
     let renderer = Renderer(
       size: size, focusedNode: focusManager.focusedNode, colorMode: environment.colorMode)
     renderer.hittable = alerts.isEmpty && sheets.isEmpty
+    renderer.drawsAllRows = focusManager.requests.hasPending
     // The root view is centred in the window, as SwiftUI places a window's content.
     let window = Rect(x: 0, y: 0, width: size.width, height: size.height)
     // Under a sheet, the screen keeps its state but takes no focus.

@@ -74,6 +74,9 @@ final class FocusRequests: Sendable {
 
   func request(location: ObjectIdentifier) { pending.withLock { _ = $0.insert(location) } }
 
+  /// Whether a state was set since the last ``take()``.
+  var hasPending: Bool { pending.withLock { !$0.isEmpty } }
+
   /// The states set since the last call.
   func take() -> Set<ObjectIdentifier> {
     pending.withLock { pending in

@@ -79,6 +79,16 @@ extension ForEach where Data == Range<Int>, ID == Int {
 
 extension ForEach: ListRowsProviding {
   func collectRows(_ context: ResolveContext, into rows: inout [RowSegment]) {
+    if Content.self is any RowGroup.Type {
+      // One section per element: each adds its header and rows, so a list or a form of
+      // sections is as lazy as one of rows. Only the sections are made here, not their rows.
+      for element in data {
+        if let group = content(element) as? any ListRowsProviding {
+          group.collectRows(context.child(key(for: element)), into: &rows)
+        }
+      }
+      return
+    }
     let data = self.data
     let start = data.startIndex
     var segment = RowSegment(
@@ -99,11 +109,26 @@ protocol ListRowsProviding {
   func collectRows(_ context: ResolveContext, into rows: inout [RowSegment])
 }
 
+/// A view whose rows a lazy container takes one by one, even under a `ForEach` (a
+/// `Section`): the `ForEach` makes the view for each element to collect its rows.
+@MainActor
+protocol RowGroup: ListRowsProviding {}
+
+/// What a run of rows is in its section: a form draws each kind its own way.
+enum RowRole {
+  case row
+  case header
+  case footer
+  /// No rows: where a section begins or ends (a form puts a blank line between sections).
+  case sectionBreak
+}
+
 /// A run of list rows: their number and how to make one.
 @MainActor
 struct RowSegment {
   let count: Int
   let isHeader: Bool
+  var role = RowRole.row
   /// `onDelete`'s action, with offsets within this segment.
   let onDelete: (@MainActor (IndexSet) -> Void)?
   /// `onMove`'s action, with offsets within this segment.
@@ -147,9 +172,30 @@ struct RowElement {
   var moveDisabled = false
 }
 
+private struct MakesListRowsKey: EnvironmentKey {
+  static let defaultValue = false
+}
+
+extension EnvironmentValues {
+  /// Whether rows made lazily are a list's rows (a row's first control is what it
+  /// activates, a toggle draws as a row…) rather than a form's or a grid's.
+  var makesListRows: Bool {
+    get { self[MakesListRowsKey.self] }
+    set { self[MakesListRowsKey.self] = newValue }
+  }
+}
+
 extension ResolveContext {
-  /// Resolves `view` as one list row.
+  /// Resolves `view` as one row: of a list, with the control it activates; of a form, its
+  /// sections laid out as the form's; else (a grid's cell) as it is.
   func resolveRow<V: View>(_ view: V) -> RowElement {
+    guard environment.makesListRows else {
+      var elements: [Element] = []
+      resolve(view, into: &elements)
+      let element =
+        environment.isInForm ? FormSectionsElement.row(elements) : Element.combine(elements)
+      return RowElement(element: element, primary: nil)
+    }
     let collector = ListRowCollector()
     var rowContext = self
     rowContext.environment.listRow = collector

@@ -6,8 +6,10 @@ import TerminalKit
 /// and the whole scrolls to keep the focused control in view. Rows written straight in the
 /// form, outside any section, form a section without a header.
 ///
-/// Focus moves through the rows' controls in reading order (Tab, ↑/↓), as on a keyboard
-/// with Full Keyboard Access. A `Toggle` in a form is a row with its label at the left and
+/// Like a `List`, a form makes, lays out and draws only the rows on screen (see
+/// ``FormElement``), so a form of hundreds of fields updates as fast as a short one. Focus
+/// moves through the rows' controls in reading order (Tab, ↑/↓), rows out of view too, as on
+/// a keyboard with Full Keyboard Access. A `Toggle` in a form is a row with its label at the left and
 /// its switch at the right; a `Stepper` likewise.
 ///
 /// ```swift
@@ -39,27 +41,12 @@ public struct Form<Content: View>: View, PrimitiveView {
   func resolve(_ context: ResolveContext, into output: inout [Element]) {
     var formContext = context
     formContext.environment.isInForm = true
-    var children: [Element] = []
-    formContext.resolveChild(content, position: 0, into: &children)
-    // Rows outside any section form sections of their own, without a header.
-    var sections: [FormSectionElement] = []
-    var loose: [Element] = []
-    for child in children {
-      if let section = child as? FormSectionElement {
-        if !loose.isEmpty {
-          sections.append(FormSectionElement(header: nil, rows: loose, footer: nil))
-          loose = []
-        }
-        sections.append(section)
-      } else {
-        loose.append(child)
-      }
-    }
-    if !loose.isEmpty { sections.append(FormSectionElement(header: nil, rows: loose, footer: nil)) }
+    formContext.environment.makesListRows = false
+    var segments: [RowSegment] = []
+    formContext.collectRows(content, position: 0, into: &segments)
     output.append(
-      ScrollElement(
-        node: context.node, content: FormElement(sections: sections), horizontal: false,
-        vertical: true, indicators: true))
+      FormElement(
+        node: context.node, segments: segments, scrollTargets: context.environment.scrollTargets))
   }
 }
 
@@ -89,14 +76,39 @@ extension EnvironmentValues {
   }
 }
 
-/// A form's sections, one under the other with a blank line between.
-final class FormElement: Element {
+/// Sections one under the other with a blank line between, made together: what a form row
+/// that is itself sections becomes (a view whose body is sections, a section with a
+/// modifier). Rows among them form sections without a header.
+final class FormSectionsElement: Element {
   let sections: [FormSectionElement]
 
   init(sections: [FormSectionElement]) {
     self.sections = sections
     super.init()
     for section in sections { section.stackAxis = .vertical }
+  }
+
+  /// What a view made as one row of a form becomes: sections laid out as the form's when
+  /// it made any, else the elements as one.
+  static func row(_ elements: [Element]) -> Element {
+    guard elements.contains(where: { $0 is FormSectionElement }) else {
+      return Element.combine(elements)
+    }
+    var sections: [FormSectionElement] = []
+    var loose: [Element] = []
+    for element in elements {
+      if let section = element as? FormSectionElement {
+        if !loose.isEmpty {
+          sections.append(FormSectionElement(header: nil, rows: loose, footer: nil))
+          loose = []
+        }
+        sections.append(section)
+      } else {
+        loose.append(element)
+      }
+    }
+    if !loose.isEmpty { sections.append(FormSectionElement(header: nil, rows: loose, footer: nil)) }
+    return sections.count == 1 ? sections[0] : FormSectionsElement(sections: sections)
   }
 
   override var accessibilityText: String {
@@ -152,7 +164,7 @@ final class FormSectionElement: Element {
   private var inset: Int { Self.indent + Self.margin }
 
   private func rowProposal(_ width: Int?) -> Proposal {
-    Proposal(width: width.map { $0 - inset }, height: nil)
+    Proposal(width: width.map { max(0, $0 - inset) }, height: nil)
   }
 
   override func sizeThatFits(_ proposal: Proposal) -> Size {
@@ -175,26 +187,49 @@ final class FormSectionElement: Element {
   override func render(in rect: Rect, _ renderer: Renderer) {
     var y = rect.y
     if let header {
-      let size = header.size(for: Proposal(width: rect.width - Self.margin, height: nil))
-      header.render(in: Rect(x: rect.x, y: y, width: size.width, height: size.height), renderer)
-      // A one-line header is closed by a rule to the right edge.
-      if size.height == 1, size.width + 2 < rect.width - Self.margin {
-        var style = CellStyle()
-        style.dim = true
-        for x in (rect.x + size.width + 1)..<(rect.maxX - Self.margin) {
-          renderer.put("─", width: 1, x: x, y: y, style: style)
-        }
-      }
-      y += max(1, size.height)
+      y += Self.drawHeader(header, x: rect.x, y: y, width: rect.width, renderer)
     }
-    let rowWidth = max(0, rect.width - inset)
     for row in rows + [footer].compactMap({ $0 }) {
-      let size = row.size(for: rowProposal(rect.width))
-      row.render(
-        in: Rect(
-          x: rect.x + Self.indent, y: y, width: min(size.width, rowWidth), height: size.height),
-        renderer)
-      y += size.height
+      y += Self.drawRow(row, x: rect.x, y: y, width: rect.width, renderer)
     }
+  }
+
+  /// The lines a header takes in a section `width` columns wide.
+  static func headerHeight(_ header: Element, width: Int) -> Int {
+    max(1, header.size(for: Proposal(width: max(0, width - margin), height: nil)).height)
+  }
+
+  /// The lines a row (or a footer) takes in a section `width` columns wide.
+  static func rowHeight(_ row: Element, width: Int) -> Int {
+    row.size(for: Proposal(width: max(0, width - indent - margin), height: nil)).height
+  }
+
+  /// Draws a header at the left of a section `width` columns wide, a one-line header closed
+  /// by a rule to the right edge; returns the lines it took.
+  static func drawHeader(_ header: Element, x: Int, y: Int, width: Int, _ renderer: Renderer)
+    -> Int
+  {
+    let size = header.size(for: Proposal(width: max(0, width - margin), height: nil))
+    header.render(in: Rect(x: x, y: y, width: size.width, height: size.height), renderer)
+    if size.height == 1, size.width + 2 < width - margin {
+      var style = CellStyle()
+      style.dim = true
+      for column in (x + size.width + 1)..<(x + width - margin) {
+        renderer.put("─", width: 1, x: column, y: y, style: style)
+      }
+    }
+    return max(1, size.height)
+  }
+
+  /// Draws a row (or a footer) indented in a section `width` columns wide; returns the lines
+  /// it took.
+  static func drawRow(_ row: Element, x: Int, y: Int, width: Int, _ renderer: Renderer) -> Int {
+    let size = row.size(for: Proposal(width: max(0, width - indent - margin), height: nil))
+    row.render(
+      in: Rect(
+        x: x + indent, y: y, width: min(size.width, max(0, width - indent - margin)),
+        height: size.height),
+      renderer)
+    return size.height
   }
 }

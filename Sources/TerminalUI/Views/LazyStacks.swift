@@ -1,9 +1,13 @@
 import Foundation
 
-/// A vertical stack that SwiftUI makes lazily: SwiftUI's `LazyVStack`. Here it lays out as a
-/// `VStack` (a `List` is the lazy container, making only the rows on screen); pinned views
-/// are not pinned.
-public struct LazyVStack<Content: View>: View {
+/// A vertical stack made lazily: SwiftUI's `LazyVStack`. Only the children in view are
+/// made, laid out and drawn (in a `ScrollView`, those in its viewport), as a ``LazyVGrid`` of
+/// one column does it: a `ForEach` of ten thousand rows costs what a screenful does. Up to
+/// 64 children it lays out as a `VStack` (as wide as its widest child, each child as tall as
+/// it asks); past that it takes the width offered and places each child as tall as the
+/// first. A `Spacer` takes no room, as in SwiftUI's lazy stacks in a scroll view. Pinned
+/// views are not pinned.
+public struct LazyVStack<Content: View>: View, PrimitiveView {
   let alignment: HorizontalAlignment
   let spacing: CGFloat?
   let content: Content
@@ -17,12 +21,21 @@ public struct LazyVStack<Content: View>: View {
     self.content = content()
   }
 
-  public var body: some View { VStack(alignment: alignment, spacing: spacing) { content } }
+  public var body: Never { primitiveBody() }
+
+  func resolve(_ context: ResolveContext, into output: inout [Element]) {
+    output.append(
+      FlowGridElement(
+        node: context.node, cells: FlowGridElement.collectCells(content, context),
+        items: [GridItem(.flexible(minimum: 0))], vertical: true,
+        alignment: Alignment(horizontal: alignment, vertical: .center),
+        lineSpacing: spacing.map(Points.rows) ?? 0, hugsCells: true))
+  }
 }
 
-/// A horizontal stack that SwiftUI makes lazily: SwiftUI's `LazyHStack`, laid out as an
-/// `HStack`.
-public struct LazyHStack<Content: View>: View {
+/// A horizontal stack made lazily: SwiftUI's `LazyHStack`, a ``LazyHGrid`` of one row: only
+/// the children in view are made (in a horizontal `ScrollView`, those in its viewport).
+public struct LazyHStack<Content: View>: View, PrimitiveView {
   let alignment: VerticalAlignment
   let spacing: CGFloat?
   let content: Content
@@ -36,7 +49,16 @@ public struct LazyHStack<Content: View>: View {
     self.content = content()
   }
 
-  public var body: some View { HStack(alignment: alignment, spacing: spacing) { content } }
+  public var body: Never { primitiveBody() }
+
+  func resolve(_ context: ResolveContext, into output: inout [Element]) {
+    output.append(
+      FlowGridElement(
+        node: context.node, cells: FlowGridElement.collectCells(content, context),
+        items: [GridItem(.flexible(minimum: 0))], vertical: false,
+        alignment: Alignment(horizontal: .leading, vertical: alignment),
+        lineSpacing: spacing.map(Points.columns) ?? 1))
+  }
 }
 
 /// Which views of a lazy stack stay pinned as it scrolls: SwiftUI's `PinnedScrollableViews`.

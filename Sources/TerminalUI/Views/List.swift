@@ -17,7 +17,10 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
 
   func resolve(_ context: ResolveContext, into output: inout [Element]) {
     var rows: [RowSegment] = []
-    context.collectRows(content, position: 0, into: &rows)
+    var rowsContext = context
+    rowsContext.environment.makesListRows = true
+    rowsContext.environment.isInForm = false
+    rowsContext.collectRows(content, position: 0, into: &rows)
     output.append(
       ListElement(
         node: context.node, segments: rows, style: context.environment.textStyle,
@@ -134,8 +137,12 @@ extension Section {
   }
 }
 
-extension Section: ListRowsProviding {
+extension Section: RowGroup {
   func collectRows(_ context: ResolveContext, into rows: inout [RowSegment]) {
+    if context.environment.isInForm {
+      collectFormRows(context, into: &rows)
+      return
+    }
     var headers: [RowSegment] = []
     var headerContext = context
     headerContext.environment.bold = true
@@ -149,6 +156,34 @@ extension Section: ListRowsProviding {
     var footers: [RowSegment] = []
     footerContext.collectRows(footer, position: 2, into: &footers)
     rows += footers.map { RowSegment(count: $0.count, isHeader: true, make: $0.make) }
+  }
+
+  /// In a form: between section breaks, the header as one row, the rows, the footer as one
+  /// row.
+  private func collectFormRows(_ context: ResolveContext, into rows: inout [RowSegment]) {
+    var sectionBreak = RowSegment(count: 0, isHeader: true) { _ in
+      RowElement(element: EmptyElement(), primary: nil)
+    }
+    sectionBreak.role = .sectionBreak
+    rows.append(sectionBreak)
+    if Parent.self != EmptyView.self {
+      var headerContext = context.child(ChildKey(position: 0, type: ObjectIdentifier(Parent.self)))
+      headerContext.environment.bold = true
+      let header = self.header
+      var segment = RowSegment(count: 1, isHeader: true) { _ in headerContext.resolveRow(header) }
+      segment.role = .header
+      rows.append(segment)
+    }
+    context.collectRows(content, position: 1, into: &rows)
+    if Footer.self != EmptyView.self {
+      var footerContext = context.child(ChildKey(position: 2, type: ObjectIdentifier(Footer.self)))
+      footerContext.environment.dimmed = true
+      let footer = self.footer
+      var segment = RowSegment(count: 1, isHeader: true) { _ in footerContext.resolveRow(footer) }
+      segment.role = .footer
+      rows.append(segment)
+    }
+    rows.append(sectionBreak)
   }
 }
 
@@ -164,17 +199,17 @@ final class ListState {
 }
 
 /// A list as drawn in a frame.
-final class ListElement: Element, KeyHandling {
+final class ListElement: Element, KeyHandling, RowScroller {
   let node: Node
-  let segments: [RowSegment]
-  let count: Int
+  let rows: LazyRows
+  var segments: [RowSegment] { rows.segments }
+  var count: Int { rows.count }
   let style: CellStyle
   let state: ListState
   let focusRegistration: FocusRegistration? = nil
   /// Columns before each row for edit mode's ⊖, and after it for its ≡.
   let leadingInset: Int
   let trailingInset: Int
-  private var made: [Int: RowElement] = [:]
   // What the last frame drew, for keys to move from.
   private var drawnAnchor: Int?
   /// The width of the rows and the height of the list in the last frame.
@@ -186,8 +221,7 @@ final class ListElement: Element, KeyHandling {
     scrollTargets: ScrollTargets? = nil
   ) {
     self.node = node
-    self.segments = segments
-    count = segments.reduce(0) { $0 + $1.count }
+    rows = LazyRows(segments)
     self.style = style
     leadingInset = isEditing && segments.contains(where: { $0.onDelete != nil }) ? 2 : 0
     trailingInset = isEditing && segments.contains(where: { $0.onMove != nil }) ? 2 : 0
@@ -204,34 +238,12 @@ final class ListElement: Element, KeyHandling {
   var capturesVerticalArrows: Bool { true }
 
   /// Row `index`, made on first use this frame.
-  func row(_ index: Int) -> RowElement {
-    if let existing = made[index] { return existing }
-    var local = index
-    for segment in segments {
-      if local < segment.count {
-        let row = segment.make(local)
-        made[index] = row
-        return row
-      }
-      local -= segment.count
-    }
-    return RowElement(element: EmptyElement(), primary: nil)
-  }
+  func row(_ index: Int) -> RowElement { rows.row(index) }
 
-  func isHeader(_ index: Int) -> Bool {
-    locate(index)?.segment.isHeader ?? false
-  }
+  func isHeader(_ index: Int) -> Bool { rows.isHeader(index) }
 
   /// The segment row `index` is in, and its offset there.
-  private func locate(_ index: Int) -> (segment: RowSegment, offset: Int)? {
-    guard index >= 0 else { return nil }
-    var local = index
-    for segment in segments {
-      if local < segment.count { return (segment, local) }
-      local -= segment.count
-    }
-    return nil
-  }
+  private func locate(_ index: Int) -> (segment: RowSegment, offset: Int)? { rows.locate(index) }
 
   private func contentProposal(_ width: Int) -> Proposal {
     Proposal(width: max(0, width - leadingInset - trailingInset), height: nil)
@@ -258,24 +270,9 @@ final class ListElement: Element, KeyHandling {
 
   /// The first row to show, from `anchor`, so that the selected row is on screen.
   private func revealing(from anchor: Int, width: Int, height: Int) -> Int {
-    if state.selection < anchor { return state.selection }
-    var used = 0
-    var index = anchor
-    while index <= state.selection {
-      used += self.height(of: index, width: width)
-      index += 1
+    rows.revealing(state.selection, from: anchor, height: height) {
+      self.height(of: $0, width: width)
     }
-    guard used > height else { return anchor }
-    // Walk back from the selection until the screen is full.
-    var revealed = state.selection
-    used = self.height(of: revealed, width: width)
-    while revealed > 0 {
-      let above = self.height(of: revealed - 1, width: width)
-      if used + above > height { break }
-      used += above
-      revealed -= 1
-    }
-    return revealed
   }
 
   override func render(in rect: Rect, _ renderer: Renderer) {
@@ -382,23 +379,15 @@ final class ListElement: Element, KeyHandling {
   /// Highlights the row whose `ForEach` element has `id` and scrolls to show it at `anchor`
   /// (top, centre, bottom; nil: as little as shows it); false when no row has it.
   func scroll(toID id: AnyHashable, anchor: UnitPoint?) -> Bool {
-    var start = 0
-    for segment in segments {
-      defer { start += segment.count }
-      guard let identify = segment.identify,
-        let offset = (0..<segment.count).first(where: { identify($0) == id })
-      else { continue }
-      let index = start + offset
-      state.selection = index
-      if let anchor {
-        let above = Int((CGFloat(max(0, visibleRows - 1)) * anchor.y).rounded())
-        state.anchor = max(0, index - above)
-      } else if let drawnAnchor {
-        state.anchor = drawnAnchor
-      }
-      return true
+    guard let index = rows.index(ofID: id) else { return false }
+    state.selection = index
+    if let anchor {
+      let above = Int((CGFloat(max(0, visibleRows - 1)) * anchor.y).rounded())
+      state.anchor = max(0, index - above)
+    } else if let drawnAnchor {
+      state.anchor = drawnAnchor
     }
-    return false
+    return true
   }
 
   /// Deletes row `index` through its `onDelete`; false when it cannot be deleted.
@@ -432,15 +421,7 @@ final class ListElement: Element, KeyHandling {
 
   /// The first row of the last screenful: the wheel scrolls no further.
   private func lastAnchor(width: Int, height: Int) -> Int {
-    var used = 0
-    var first = count
-    while first > 0 {
-      let above = self.height(of: first - 1, width: width)
-      if used + above > height { break }
-      used += above
-      first -= 1
-    }
-    return min(first, max(0, count - 1))
+    rows.lastAnchor(height: height) { self.height(of: $0, width: width) }
   }
 
   /// Scrolls the rows by `rows` without moving the highlight, as the wheel does; the keys
@@ -465,13 +446,7 @@ final class ListElement: Element, KeyHandling {
   }
 
   private func contentHeight(upTo limit: Int, width: Int) -> Int {
-    var total = 0
-    var index = 0
-    while index < count, total < limit {
-      total += height(of: index, width: width)
-      index += 1
-    }
-    return total
+    rows.contentHeight(upTo: limit) { height(of: $0, width: width) }
   }
 
   /// A bar in the last column: its thumb's length and place show the part on screen.

@@ -36,7 +36,7 @@ final class ScrollState {
   var scrolledByWheel = false
 }
 
-final class ScrollElement: WrapperElement, KeyHandling {
+final class ScrollElement: WrapperElement, KeyHandling, FocusScroller {
   let node: Node
   let horizontal: Bool
   let vertical: Bool

@@ -59,6 +59,13 @@ protocol ScrollTargetScroller: AnyObject {
   func scroll(toShow target: Rect, in viewport: Rect, anchor: UnitPoint?)
 }
 
+/// Something that finds its rows by the id of their `ForEach` element: a list, a form.
+@MainActor
+protocol RowScroller: AnyObject {
+  /// Scrolls to the row whose element has `id`; false when no row has it.
+  func scroll(toID id: AnyHashable, anchor: UnitPoint?) -> Bool
+}
+
 /// Where the views with ids inside a reader were drawn in the last frame, and the lists
 /// that can find a row by its id.
 @MainActor
@@ -71,7 +78,7 @@ final class ScrollTargets {
 
   var invalidator: Invalidator?
   private var anchors: [AnyHashable: Anchor] = [:]
-  private var lists: [ListElement] = []
+  private var lists: [any RowScroller] = []
 
   /// Called as the reader is resolved anew: what the last frame drew is drawn again.
   func beginFrame() {
@@ -84,7 +91,7 @@ final class ScrollTargets {
     anchors[id] = Anchor(frame: frame, viewport: scroller.1, scroller: scroller.0)
   }
 
-  func add(_ list: ListElement) { lists.append(list) }
+  func add(_ list: any RowScroller) { lists.append(list) }
 
   func scroll(to id: AnyHashable, anchor: UnitPoint?) {
     if let target = anchors[id], let scroller = target.scroller {
