@@ -46,7 +46,9 @@ let package = Package(
     .target(name: "HTTPServer", dependencies: ["Primitives"]),
     .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
     .systemLibrary(name: "CCrypt", providers: [.apt(["libcrypt-dev"])]),
-    .target(name: "Backend", dependencies: ["HTTPServer", "CSQLite", "CCrypt", "Primitives"]),
+    .systemLibrary(name: "CLibPQ", pkgConfig: "libpq", providers: [.apt(["libpq-dev"])]),
+    .target(
+      name: "Backend", dependencies: ["HTTPServer", "CSQLite", "CCrypt", "CLibPQ", "Primitives"]),
     .target(name: "CheeseFeature", dependencies: ["Streams", "TerminalUI", "Primitives"]),
     .target(name: "LoginFeature", dependencies: ["Streams", "Networking", "TerminalUI"]),
     .target(name: "DivisionFeature", dependencies: ["Streams", "TerminalUI", "Primitives"]),
