@@ -104,6 +104,15 @@ public final class PostgresConnection: @unchecked Sendable {
     }
   }
 
+  /// Runs `script`, several statements of constant SQL with no parameters (a migration), in
+  /// one round trip. Values never go through here: `query` takes them apart from the SQL.
+  public func executeScript(_ script: StaticString) throws {
+    try lock.withLock {
+      let handle = try openHandle()
+      _ = try rows(of: PQexec(handle, script.description), on: handle)
+    }
+  }
+
   /// Runs `body` in a transaction (`BEGIN` … `COMMIT`), rolled back if it throws.
   public func transaction<T>(_ body: () throws -> T) throws -> T {
     try query("BEGIN")
