@@ -101,3 +101,44 @@ func postgresIsThereWhenRequired() {
     #expect(PostgresTestDatabase.isConfigured, "REQUIRE_POSTGRES=1 but PGHOST is not set")
   }
 }
+
+/// What a listener heard.
+private final class Heard: @unchecked Sendable {
+  private let lock = NSLock()
+  private var payloads: [String] = []
+  private var gaps = 0
+
+  func add(_ payload: String) { lock.withLock { payloads.append(payload) } }
+  func gap() { lock.withLock { gaps += 1 } }
+  var all: [String] { lock.withLock { payloads } }
+  var gapCount: Int { lock.withLock { gaps } }
+}
+
+@Suite(
+  "LISTEN/NOTIFY: a listener hears every notification, and says when it may have missed some",
+  .enabled(if: PostgresTestDatabase.isConfigured, "PGHOST names no PostgreSQL server"))
+struct PostgresListenerTests {
+  @Test("payloads arrive in order; a lost connection is a gap, then listening resumes")
+  func listens() async throws {
+    let channel = PostgresTestDatabase.uniqueName("changes")
+    let heard = Heard()
+    let listener = PostgresListener(
+      channel: channel, onNotification: { heard.add($0) }, onGap: { heard.gap() })
+    defer { listener.stop() }
+    #expect(await eventually { listener.isListening })
+    let gapsWhenListening = heard.gapCount
+    let sender = try PostgresConnection()
+    for payload in ["東京", "大阪"] {
+      try sender.query("SELECT pg_notify($1, $2)", [.text(channel), .text(payload)])
+    }
+    #expect(await eventually { heard.all == ["東京", "大阪"] })
+
+    // End the listener's backend: it reports a gap and listens again.
+    try sender.query(
+      "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = $1",
+      [.text("LISTEN \(channel)")])
+    #expect(await eventually { heard.gapCount >= gapsWhenListening + 2 && listener.isListening })
+    try sender.query("SELECT pg_notify($1, $2)", [.text(channel), .text("名古屋")])
+    #expect(await eventually { heard.all.last == "名古屋" })
+  }
+}
