@@ -113,68 +113,56 @@ struct OffloadedRouteTests {
   @Test("pipelined requests after one answered by a pool come back in order")
   func pipelinedOrder() throws {
     let pool = WorkerPool(name: "test", threads: 2, queueLimit: 16)
-    let server = HTTPServer(configuration: localConfiguration(), router: offloadingRouter(pool))
-    try server.start()
-    defer {
-      server.shutdown()
-      server.waitUntilStopped()
+    try withServer(localConfiguration(), router: offloadingRouter(pool)) { server in
+      let client = try RawHTTPClient(port: server.port)
+      client.send(
+        "GET /slow/one HTTP/1.1\r\nHost: x\r\n\r\nGET /fast HTTP/1.1\r\nHost: x\r\n\r\n"
+          + "GET /maybe HTTP/1.1\r\nHost: x\r\n\r\nGET /slow/two HTTP/1.1\r\nHost: x\r\n\r\n"
+          + "GET /address HTTP/1.1\r\nHost: x\r\n\r\n")
+      let bodies = client.readResponses(5).map(\.body)
+      #expect(
+        bodies == [
+          #"{"word":"one"}"#, #"{"where":"loop"}"#, #"{"from":"pool"}"#, #"{"word":"two"}"#,
+          #"{"address":"127.0.0.1"}"#,
+        ])
     }
-    let client = try RawHTTPClient(port: server.port)
-    client.send(
-      "GET /slow/one HTTP/1.1\r\nHost: x\r\n\r\nGET /fast HTTP/1.1\r\nHost: x\r\n\r\n"
-        + "GET /maybe HTTP/1.1\r\nHost: x\r\n\r\nGET /slow/two HTTP/1.1\r\nHost: x\r\n\r\n"
-        + "GET /address HTTP/1.1\r\nHost: x\r\n\r\n")
-    let bodies = client.readResponses(5).map(\.body)
-    #expect(
-      bodies == [
-        #"{"word":"one"}"#, #"{"where":"loop"}"#, #"{"from":"pool"}"#, #"{"word":"two"}"#,
-        #"{"address":"127.0.0.1"}"#,
-      ])
   }
 
   @Test("with the pool saturated, loop routes still answer and the overflow gets 503")
   func saturatedPool() throws {
     let pool = WorkerPool(name: "test", threads: 1, queueLimit: 1)
-    let server = HTTPServer(configuration: localConfiguration(), router: offloadingRouter(pool))
-    try server.start()
-    defer {
-      server.shutdown()
-      server.waitUntilStopped()
+    try withServer(localConfiguration(), router: offloadingRouter(pool)) { server in
+      let blocker = PoolBlocker(pool)
+      let queued = try RawHTTPClient(port: server.port)
+      queued.send("GET /slow/queued HTTP/1.1\r\nHost: x\r\n\r\n")
+      // Once the queued request has reached the pool, the next one finds the queue full.
+      #expect(waitUntil { pool.queued == 1 })
+      let overflow = try RawHTTPClient.request(port: server.port, method: "GET", path: "/slow/x")
+      #expect(overflow.status == 503)
+      #expect(overflow.errorCode == "server_busy")
+      #expect(overflow.headers["retry-after"] == "1")
+      let fast = try RawHTTPClient.request(port: server.port, method: "GET", path: "/fast")
+      #expect(fast.status == 200)
+      blocker.open()
+      #expect(queued.readResponses(1).first?.body == #"{"word":"queued"}"#)
     }
-    let blocker = PoolBlocker(pool)
-    let queued = try RawHTTPClient(port: server.port)
-    queued.send("GET /slow/queued HTTP/1.1\r\nHost: x\r\n\r\n")
-    // Once the queued request has reached the pool, the next one finds the queue full.
-    #expect(waitUntil { pool.queued == 1 })
-    let overflow = try RawHTTPClient.request(port: server.port, method: "GET", path: "/slow/x")
-    #expect(overflow.status == 503)
-    #expect(overflow.errorCode == "server_busy")
-    #expect(overflow.headers["retry-after"] == "1")
-    let fast = try RawHTTPClient.request(port: server.port, method: "GET", path: "/fast")
-    #expect(fast.status == 200)
-    blocker.open()
-    #expect(queued.readResponses(1).first?.body == #"{"word":"queued"}"#)
   }
 
   @Test("a client that leaves while its answer is being made does not disturb the next")
   func clientLeaves() throws {
     let pool = WorkerPool(name: "test", threads: 1, queueLimit: 4)
-    let server = HTTPServer(configuration: localConfiguration(), router: offloadingRouter(pool))
-    try server.start()
-    defer {
-      server.shutdown()
-      server.waitUntilStopped()
+    try withServer(localConfiguration(), router: offloadingRouter(pool)) { server in
+      let blocker = PoolBlocker(pool)
+      do {
+        let leaving = try RawHTTPClient(port: server.port)
+        leaving.send("GET /slow/gone HTTP/1.1\r\nHost: x\r\n\r\n")
+        #expect(waitUntil { pool.queued == 1 })
+      }
+      let next = try RawHTTPClient(port: server.port)
+      next.send("GET /slow/next HTTP/1.1\r\nHost: x\r\n\r\n")
+      blocker.open()
+      #expect(next.readResponses(1).first?.body == #"{"word":"next"}"#)
     }
-    let blocker = PoolBlocker(pool)
-    do {
-      let leaving = try RawHTTPClient(port: server.port)
-      leaving.send("GET /slow/gone HTTP/1.1\r\nHost: x\r\n\r\n")
-      #expect(waitUntil { pool.queued == 1 })
-    }
-    let next = try RawHTTPClient(port: server.port)
-    next.send("GET /slow/next HTTP/1.1\r\nHost: x\r\n\r\n")
-    blocker.open()
-    #expect(next.readResponses(1).first?.body == #"{"word":"next"}"#)
   }
 
   @Test("the server counts the requests it answers")
@@ -183,16 +171,12 @@ struct OffloadedRouteTests {
     var configuration = localConfiguration()
     configuration.statistics = statistics
     let pool = WorkerPool(name: "test", threads: 1, queueLimit: 4)
-    let server = HTTPServer(configuration: configuration, router: offloadingRouter(pool))
-    try server.start()
-    defer {
-      server.shutdown()
-      server.waitUntilStopped()
+    try withServer(configuration, router: offloadingRouter(pool)) { server in
+      let client = try RawHTTPClient(port: server.port)
+      client.send("GET /fast HTTP/1.1\r\nHost: x\r\n\r\nGET /slow/a HTTP/1.1\r\nHost: x\r\n\r\n")
+      #expect(client.readResponses(2).count == 2)
+      #expect(waitUntil { statistics.requestsServed == 2 })
     }
-    let client = try RawHTTPClient(port: server.port)
-    client.send("GET /fast HTTP/1.1\r\nHost: x\r\n\r\nGET /slow/a HTTP/1.1\r\nHost: x\r\n\r\n")
-    #expect(client.readResponses(2).count == 2)
-    #expect(waitUntil { statistics.requestsServed == 2 })
   }
 }
 
