@@ -54,11 +54,12 @@ public struct RouterResponder: Sendable {
     var segments: [Substring]?
     for index in candidates {
       let route = routes[index]
-      var bound = request
+      // A literal route found by its path binds nothing: the request goes to it as it is.
+      var parameters: [String: String]?
       if !canonical || !route.isLiteral {
         if segments == nil { segments = segmentsOf(request.path) }
-        guard let parameters = match(route.segments, segments ?? []) else { continue }
-        bound.parameters = parameters
+        guard let matched = match(route.segments, segments ?? []) else { continue }
+        parameters = matched
       }
       guard route.method == method else {
         allowed.append(route.method)
@@ -67,7 +68,13 @@ public struct RouterResponder: Sendable {
       let isHead = request.method == .head
       let reply: Reply
       do {
-        reply = try route.handler(bound)
+        if let parameters {
+          var bound = request
+          bound.parameters = parameters
+          reply = try route.handler(bound)
+        } else {
+          reply = try route.handler(request)
+        }
       } catch {
         return .now(Self.finish(Self.response(for: error), head: isHead))
       }
