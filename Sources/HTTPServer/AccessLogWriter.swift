@@ -29,14 +29,18 @@ public final class AccessLogWriter: @unchecked Sendable {
   private var pendingBytes = 0
   private var droppedTotal = 0
   private var droppedUnreported = 0
+  private var writerIdle = false
   private var started = false
   private var stopping = false
   private var finished = false
 
+  /// How long the writer waits after a first line for more, so that it writes them together.
+  static let gatheringSeconds = 0.01
+
   /// A writer to `descriptor`, holding at most `capacity` bytes of lines not yet written;
   /// `closesDescriptor` closes it when the writer stops.
   public init(
-    fileDescriptor descriptor: Int32, closesDescriptor: Bool = false, capacity: Int = 256 << 10,
+    fileDescriptor descriptor: Int32, closesDescriptor: Bool = false, capacity: Int = 1 << 20,
     statistics: ServerStatistics? = nil
   ) {
     self.descriptor = descriptor
@@ -47,7 +51,7 @@ public final class AccessLogWriter: @unchecked Sendable {
 
   /// A writer appending to the file at `path`, created when missing.
   public convenience init(
-    path: String, capacity: Int = 256 << 10, statistics: ServerStatistics? = nil
+    path: String, capacity: Int = 1 << 20, statistics: ServerStatistics? = nil
   ) throws {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else { throw HTTPServerError.system("open \(path)", errno) }
@@ -87,7 +91,9 @@ public final class AccessLogWriter: @unchecked Sendable {
     }
     droppedTotal += dropped
     droppedUnreported += dropped
-    condition.signal()
+    // The writer gathers lines for a moment after the first: it is woken only when idle, or
+    // when the buffer fills.
+    if writerIdle || pendingBytes > capacity / 2 { condition.signal() }
     condition.unlock()
     statistics?.recordDroppedLogLines(dropped)
   }
@@ -113,7 +119,15 @@ public final class AccessLogWriter: @unchecked Sendable {
     var batch: [AccessLogEntry] = []
     while true {
       condition.lock()
-      while pending.isEmpty, droppedUnreported == 0, !stopping { condition.wait() }
+      while pending.isEmpty, droppedUnreported == 0, !stopping {
+        writerIdle = true
+        condition.wait()
+      }
+      writerIdle = false
+      if !stopping, pendingBytes <= capacity / 2 {
+        // One write for many turns' lines: a few system calls a second instead of one a turn.
+        _ = condition.wait(until: Date(timeIntervalSinceNow: Self.gatheringSeconds))
+      }
       if pending.isEmpty, droppedUnreported == 0, stopping {
         finished = true
         condition.broadcast()
