@@ -5,8 +5,9 @@ import HTTPServer
 ///
 /// `GET /health`, `GET /forecast[?address=]`, `POST /login` and the authenticated
 /// `PUT /forecast?address=`. The event loop only parses, routes and writes: password checks run
-/// on the `hashing` pool (few threads, so a flood of logins waits its turn while reads go on),
-/// database work on the `database` pool; a cached forecast is answered on the loop at once.
+/// on the `hashing` pool (few threads at a lower priority, so a flood of logins waits its turn
+/// while reads go on), database work on the `database` pool; a cached forecast is answered on
+/// the loop at once.
 public struct Backend: Sendable {
   public let forecasts: any ForecastRepository
   public let accounts: AccountService
@@ -22,7 +23,7 @@ public struct Backend: Sendable {
   public init(
     forecasts: any ForecastRepository, accounts: AccountService,
     hashing: WorkerPool = WorkerPool(
-      name: "hashing", threads: Backend.defaultHashingThreads, queueLimit: 32),
+      name: "hashing", threads: Backend.defaultHashingThreads, queueLimit: 32, niceness: 10),
     database: WorkerPool = WorkerPool(name: "database", threads: 1, queueLimit: 256)
   ) {
     self.forecasts = forecasts

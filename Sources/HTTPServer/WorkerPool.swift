@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// A fixed number of threads running jobs from a bounded queue: where a server does the work
 /// its event loops must not (hashing a password, a database query), and a cap on how much of
 /// it runs at once.
@@ -21,10 +25,16 @@ public final class WorkerPool: Sendable {
   public let queueLimit: Int
   private let state: PoolState
 
-  public init(name: String, threads: Int, queueLimit: Int) {
+  /// How much the pool's threads yield the processors to the process's other threads, as a
+  /// `nice` value (0 to 19): a pool of slow work at 10 leaves the event loops first call on a
+  /// busy machine, so its jobs wait rather than the loops' answers.
+  public let niceness: Int32
+
+  public init(name: String, threads: Int, queueLimit: Int, niceness: Int32 = 0) {
     self.name = name
     self.threads = max(1, threads)
     self.queueLimit = max(0, queueLimit)
+    self.niceness = min(19, max(0, niceness))
     state = PoolState()
   }
 
@@ -34,7 +44,7 @@ public final class WorkerPool: Sendable {
   /// is full.
   @discardableResult
   public func submit(_ job: @escaping @Sendable () -> Void) -> Bool {
-    state.submit(job, queueLimit: queueLimit, threads: threads, name: name)
+    state.submit(job, queueLimit: queueLimit, threads: threads, name: name, niceness: niceness)
   }
 
   /// Jobs waiting for a thread.
@@ -58,7 +68,8 @@ private final class PoolState: @unchecked Sendable {
   private var stopping = false
 
   func submit(
-    _ job: @escaping @Sendable () -> Void, queueLimit: Int, threads: Int, name: String
+    _ job: @escaping @Sendable () -> Void, queueLimit: Int, threads: Int, name: String,
+    niceness: Int32
   ) -> Bool {
     condition.lock()
     let waiting = jobs.count - head
@@ -79,7 +90,16 @@ private final class PoolState: @unchecked Sendable {
     condition.signal()
     condition.unlock()
     if startThread {
-      let thread = Thread { [self] in work() }
+      let thread = Thread { [self] in
+        #if canImport(Glibc)
+          // On Linux the nice value is the calling thread's own (`who` 0 is the caller); raising
+          // it needs no privilege.
+          if niceness > 0 {
+            _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, niceness)
+          }
+        #endif
+        work()
+      }
       thread.name = "\(name)-\(index)"
       thread.start()
     }
