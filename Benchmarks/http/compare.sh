@@ -53,7 +53,7 @@ sleep 0.5
 run_wrk() {
   local out
   out=$(wrk -t2 -c64 -d"${seconds}s" --latency "$1")
-  echo "$out" | grep -E "99%|Socket errors|Non-2xx" >&2 || true
+  echo "$out" | grep -E "^ +99%|Socket errors|Non-2xx" >&2 || true
   echo "$out" | awk '/Requests\/sec/ { print $2 }'
 }
 
