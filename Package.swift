@@ -71,8 +71,8 @@ let package = Package(
     .executableTarget(
       name: "benchmarks",
       dependencies: [
-        "Streams", "RxStreams", "HTTPServer", "TerminalKit", "TerminalUI", "TerminalUITesting",
-        "CheeseFeature", "Primitives",
+        "Streams", "RxStreams", "HTTPServer", "Backend", "TerminalKit", "TerminalUI",
+        "TerminalUITesting", "CheeseFeature", "Primitives",
       ]),
     // What the tests share (a local backend, `eventually`, a raw HTTP client, the products
     // directory, temporary directories): a plain library that imports no test framework, so

@@ -97,25 +97,60 @@ public final class SQLiteAccountRepository: AccountRepository, @unchecked Sendab
   }
 }
 
+/// How many failed logins are tolerated, and how many keys are remembered.
+public struct LoginLimits: Sendable {
+  /// Failed logins for one account within `window` before it is refused with 429.
+  public var failuresPerAccount = AccountService.maximumFailures
+  /// Failed logins from one client address within `window` before it is refused with 429,
+  /// whatever accounts it tries.
+  public var failuresPerAddress = 50
+  /// Seconds from a key's first failure until its failures are forgotten.
+  public var window: TimeInterval = AccountService.failureWindow
+  /// Accounts whose failures are remembered at once; memory stays within this bound however
+  /// many e-mails an attacker invents.
+  public var trackedAccounts = 10_000
+  /// Client addresses whose failures are remembered at once.
+  public var trackedAddresses = 10_000
+
+  public init() {}
+}
+
 /// Checks new accounts and logs people in.
+///
+/// Failed logins are counted per account and per client address, each in a table of fixed
+/// size (see `LoginLimits`): a flood of invented e-mails cannot grow it, and cannot push out
+/// the failures of an account under attack without failing at least as often on as many
+/// accounts.
 public final class AccountService: @unchecked Sendable {
   /// The shortest password accepted.
   public static let minimumPasswordLength = 8
   /// How long a login token lasts.
   public static let tokenLifetime: TimeInterval = 24 * 60 * 60
-  /// Failed logins for one account within `failureWindow` before it is refused with 429.
+  /// Failed logins for one account within `failureWindow` before it is refused with 429 (the
+  /// default of `LoginLimits.failuresPerAccount`).
   public static let maximumFailures = 5
   public static let failureWindow: TimeInterval = 15 * 60
 
+  public let limits: LoginLimits
   private let repository: any AccountRepository
   private let clock: @Sendable () -> Date
   private let lock = Lock()
-  private var failures: [String: [Date]] = [:]
+  private var accountFailures: FailureTable
+  private var addressFailures: FailureTable
 
-  public init(repository: any AccountRepository, clock: @escaping @Sendable () -> Date = Date.init)
-  {
+  public init(
+    repository: any AccountRepository, clock: @escaping @Sendable () -> Date = Date.init,
+    limits: LoginLimits = LoginLimits()
+  ) {
     self.repository = repository
     self.clock = clock
+    self.limits = limits
+    accountFailures = FailureTable(
+      capacity: limits.trackedAccounts, maximum: limits.failuresPerAccount,
+      window: limits.window)
+    addressFailures = FailureTable(
+      capacity: limits.trackedAddresses, maximum: limits.failuresPerAddress,
+      window: limits.window)
   }
 
   /// Whether `email` has the shape of an address: one `@`, a local part, a dotted domain.
@@ -137,24 +172,46 @@ public final class AccountService: @unchecked Sendable {
     try repository.createUser(email: email, passwordHash: PasswordHasher.hash(password))
   }
 
-  /// A new token for the account, or a refusal: 401 for any wrong pair (the same answer for
-  /// an unknown email), 429 after too many failures.
-  public func login(email: String, password: String) throws -> (token: String, expiresAt: Date) {
-    let now = clock()
-    let key = email.lowercased()
-    if let retryAfter = lock.withLock({ retryAfterLocked(key, now: now) }) {
-      throw LoginRefusal.tooManyAttempts(retryAfter: Int(retryAfter.rounded(.up)))
+  /// The refusal a login for `email` from `clientAddress` would get before any password is
+  /// checked (too many failures), or nil: cheap, so a server checks it before queueing the
+  /// login for a hashing thread.
+  public func refusal(email: String, clientAddress: String? = nil) -> LoginRefusal? {
+    let now = clock().timeIntervalSinceReferenceDate
+    let account = Self.key(account: email)
+    let address = clientAddress.map(Self.key(address:))
+    let retryAfter = lock.withLock { () -> Double? in
+      let byAccount = accountFailures.retryAfter(account, now: now)
+      let byAddress = address.flatMap { addressFailures.retryAfter($0, now: now) }
+      switch (byAccount, byAddress) {
+      case (let a?, let b?): return max(a, b)
+      case (let a?, nil): return a
+      case (nil, let b?): return b
+      case (nil, nil): return nil
+      }
     }
+    return retryAfter.map { .tooManyAttempts(retryAfter: Int($0.rounded(.up))) }
+  }
+
+  /// A new token for the account, or a refusal: 401 for any wrong pair (the same answer for
+  /// an unknown email), 429 after too many failures for the account or from `clientAddress`.
+  ///
+  /// Hashes the password: slow by design, so a server calls it from a worker pool.
+  public func login(email: String, password: String, clientAddress: String? = nil) throws -> (
+    token: String, expiresAt: Date
+  ) {
+    if let refusal = refusal(email: email, clientAddress: clientAddress) { throw refusal }
     let credentials = try repository.credentials(for: email)
     // Always verify, against a dummy hash when the account does not exist, so both
     // failures take about the same time.
     let matches = PasswordHasher.verify(
       password, against: credentials?.passwordHash ?? PasswordHasher.dummyHash)
     guard matches, let credentials else {
-      lock.withLock { failures[key, default: []].append(now) }
+      recordFailure(email: email, clientAddress: clientAddress)
       throw LoginRefusal.invalidCredentials
     }
-    lock.withLock { failures[key] = nil }
+    let now = clock()
+    let account = Self.key(account: email)
+    lock.withLock { accountFailures.clear(account) }
     var random = SystemRandomNumberGenerator()
     let token = (0..<4).map { _ in String(random.next(), radix: 16).leftPadded(to: 16) }.joined()
     let expiresAt = now.addingTimeInterval(Self.tokenLifetime)
@@ -168,16 +225,46 @@ public final class AccountService: @unchecked Sendable {
     try repository.userID(forTokenDigest: SHA256.hex(token), at: clock())
   }
 
-  private func retryAfterLocked(_ key: String, now: Date) -> TimeInterval? {
-    let recent = (failures[key] ?? []).filter { now.timeIntervalSince($0) < Self.failureWindow }
-    failures[key] = recent.isEmpty ? nil : recent
-    guard recent.count >= Self.maximumFailures, let oldest = recent.first else { return nil }
-    return Self.failureWindow - now.timeIntervalSince(oldest)
+  /// Counts a failed login for `email` and `clientAddress`.
+  func recordFailure(email: String, clientAddress: String?) {
+    let now = clock().timeIntervalSinceReferenceDate
+    let account = Self.key(account: email)
+    let address = clientAddress.map(Self.key(address:))
+    lock.withLock {
+      accountFailures.recordFailure(account, now: now)
+      if let address { addressFailures.recordFailure(address, now: now) }
+    }
+  }
+
+  /// Accounts and client addresses whose failures are remembered now.
+  var trackedFailures: (accounts: Int, addresses: Int) {
+    lock.withLock { (accountFailures.count, addressFailures.count) }
+  }
+
+  /// Slots the two tables have allocated (each at most its `LoginLimits` bound).
+  var allocatedFailureSlots: (accounts: Int, addresses: Int) {
+    lock.withLock { (accountFailures.allocatedSlots, addressFailures.allocatedSlots) }
+  }
+
+  /// An account's key in the failure table: its e-mail, case folded, hashed with this
+  /// process's random seed.
+  private static func key(account email: String) -> Int {
+    var hasher = Hasher()
+    hasher.combine(0 as UInt8)
+    hasher.combine(email.lowercased())
+    return hasher.finalize()
+  }
+
+  private static func key(address: String) -> Int {
+    var hasher = Hasher()
+    hasher.combine(1 as UInt8)
+    hasher.combine(address)
+    return hasher.finalize()
   }
 }
 
 /// Why a login was refused.
-public enum LoginRefusal: Error, Equatable {
+public enum LoginRefusal: Error, Equatable, Sendable {
   case invalidCredentials
   case tooManyAttempts(retryAfter: Int)
 }

@@ -4,14 +4,32 @@ import HTTPServer
 /// The service the apps talk to: builds the router over its repositories.
 ///
 /// `GET /health`, `GET /forecast[?address=]`, `POST /login` and the authenticated
-/// `PUT /forecast?address=`.
+/// `PUT /forecast?address=`. The event loop only parses, routes and writes: password checks run
+/// on the `hashing` pool (few threads at a lower priority, so a flood of logins waits its turn
+/// while reads go on), database work on the `database` pool; a cached forecast is answered on
+/// the loop at once.
 public struct Backend: Sendable {
   public let forecasts: any ForecastRepository
   public let accounts: AccountService
+  /// Where logins hash passwords (and read and write their account's rows).
+  public let hashing: WorkerPool
+  /// Where the other routes' database work runs.
+  public let database: WorkerPool
 
-  public init(forecasts: any ForecastRepository, accounts: AccountService) {
+  /// Hashing threads by default: half the processors, at least one, so that logins never
+  /// take every core from the event loops.
+  public static let defaultHashingThreads = max(1, ProcessInfo.processInfo.activeProcessorCount / 2)
+
+  public init(
+    forecasts: any ForecastRepository, accounts: AccountService,
+    hashing: WorkerPool = WorkerPool(
+      name: "hashing", threads: Backend.defaultHashingThreads, queueLimit: 32, niceness: 10),
+    database: WorkerPool = WorkerPool(name: "database", threads: 1, queueLimit: 256)
+  ) {
     self.forecasts = forecasts
     self.accounts = accounts
+    self.hashing = hashing
+    self.database = database
   }
 
   /// Opens (creating and migrating) the SQLite database at `path` and seeds it.
@@ -41,55 +59,89 @@ public struct Backend: Sendable {
     return (Backend(forecasts: repository, accounts: accounts), database)
   }
 
-  /// The routes.
-  public func makeRouter() -> Router {
+  /// What `GET /health` answers (snake_case on the wire).
+  struct Health: Encodable {
+    var status: String
+    var uptimeSeconds: Int
+    var requestsServed: Int
+    var droppedLogLines: Int
+    var database: String
+  }
+
+  /// The routes; `GET /health` reports `statistics` (the server's, when given).
+  public func makeRouter(statistics: ServerStatistics? = nil) -> Router {
     let router = Router()
     let forecasts = forecasts
+    let accounts = accounts
+    let database = database
+    let hashing = hashing
+    let statistics = statistics ?? ServerStatistics()
     let encoder = JSONEncoder()
     encoder.keyEncodingStrategy = .convertToSnakeCase
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    router.get("/health") { _ in try .json(["status": "ok"]) }
-    // Forecasts change rarely and are read often: keep each one's encoded answer until a
-    // write replaces it.
-    let cache = ResponseCache()
-    router.get("/forecast") { request in
-      let address = request.queryValue("address") ?? Seed.defaultAddress
-      if let cached = cache[address] { return cached }
-      guard let forecast = try forecasts.forecast(for: address) else {
-        throw HTTPError(.notFound, code: "unknown_address", message: "no forecast for '\(address)'")
-      }
-      let response = try HTTPResponse.json(forecast, encoder: encoder)
-      cache[address] = response
-      return response
-    }
-    let accounts = accounts
-    router.post("/login") { request in
-      struct Credentials: Decodable {
-        var email: String
-        var password: String
-      }
-      struct Session: Encodable {
-        var token: String
-        var expiresAt: String
-      }
-      let credentials = try request.decodeJSON(Credentials.self)
+    router.get("/health", on: database) { _ in
+      var databaseStatus = "ok"
       do {
-        let (token, expiresAt) = try accounts.login(
-          email: credentials.email, password: credentials.password)
-        let session = Session(
-          token: token, expiresAt: ISO8601DateFormatter().string(from: expiresAt))
-        return try .json(session, encoder: encoder)
-      } catch LoginRefusal.invalidCredentials {
-        throw HTTPError(
-          .unauthorized, code: "invalid_credentials", message: "the email or password is wrong")
-      } catch LoginRefusal.tooManyAttempts(let retryAfter) {
-        throw HTTPError(
-          .tooManyRequests, code: "too_many_attempts",
-          message: "too many failed logins; try again in \(retryAfter) seconds",
-          headers: HTTPHeaders([("Retry-After", String(retryAfter))]))
+        try forecasts.checkHealth()
+      } catch {
+        databaseStatus = "unavailable"
       }
+      let health = Health(
+        status: databaseStatus == "ok" ? "ok" : "degraded",
+        uptimeSeconds: Int(statistics.uptime), requestsServed: statistics.requestsServed,
+        droppedLogLines: statistics.droppedLogLines, database: databaseStatus)
+      return try .json(
+        health, status: databaseStatus == "ok" ? .ok : .serviceUnavailable, encoder: encoder)
     }
-    router.put("/forecast") { request in
+    // Forecasts change rarely and are read often: keep each one's encoded answer until a
+    // write replaces it. A cached answer goes out from the loop; a miss reads the database on
+    // its pool.
+    let cache = ResponseCache()
+    router.add(
+      .get, "/forecast",
+      replying: { request in
+        let address = request.queryValue("address") ?? Seed.defaultAddress
+        if let cached = cache[address] { return .now(cached) }
+        return .later(on: database) {
+          guard let forecast = try forecasts.forecast(for: address) else {
+            throw HTTPError(
+              .notFound, code: "unknown_address", message: "no forecast for '\(address)'")
+          }
+          let response = try HTTPResponse.json(forecast, encoder: encoder)
+          cache[address] = response
+          return response
+        }
+      })
+    router.add(
+      .post, "/login",
+      replying: { request in
+        struct Credentials: Decodable {
+          var email: String
+          var password: String
+        }
+        struct Session: Encodable {
+          var token: String
+          var expiresAt: String
+        }
+        let credentials = try request.decodeJSON(Credentials.self)
+        let address = request.remoteAddress
+        // Refused at once, on the loop, without taking a hashing thread.
+        if let refusal = accounts.refusal(email: credentials.email, clientAddress: address) {
+          throw Self.httpError(refusal)
+        }
+        return .later(on: hashing) {
+          do {
+            let (token, expiresAt) = try accounts.login(
+              email: credentials.email, password: credentials.password, clientAddress: address)
+            let session = Session(
+              token: token, expiresAt: ISO8601DateFormatter().string(from: expiresAt))
+            return try .json(session, encoder: encoder)
+          } catch let refusal as LoginRefusal {
+            throw Self.httpError(refusal)
+          }
+        }
+      })
+    router.put("/forecast", on: database) { request in
       let header = request.headers["Authorization"] ?? ""
       guard header.hasPrefix("Bearer "),
         try accounts.userID(forToken: String(header.dropFirst("Bearer ".count))) != nil
@@ -118,6 +170,19 @@ public struct Backend: Sendable {
       return HTTPResponse(status: .noContent)
     }
     return router
+  }
+
+  private static func httpError(_ refusal: LoginRefusal) -> HTTPError {
+    switch refusal {
+    case .invalidCredentials:
+      HTTPError(
+        .unauthorized, code: "invalid_credentials", message: "the email or password is wrong")
+    case .tooManyAttempts(let retryAfter):
+      HTTPError(
+        .tooManyRequests, code: "too_many_attempts",
+        message: "too many failed logins; try again in \(retryAfter) seconds",
+        headers: HTTPHeaders([("Retry-After", String(retryAfter))]))
+    }
   }
 }
 

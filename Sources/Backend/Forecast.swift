@@ -63,6 +63,12 @@ public protocol ForecastRepository: Sendable {
   func save(_ forecast: Forecast) throws
   /// Every address with a forecast, sorted.
   func addresses() throws -> [String]
+  /// Throws when the storage cannot be read (for a health check).
+  func checkHealth() throws
+}
+
+extension ForecastRepository {
+  public func checkHealth() throws { _ = try addresses() }
 }
 
 /// Forecasts in memory, for tests and previews.
@@ -128,6 +134,10 @@ public final class SQLiteForecastRepository: ForecastRepository, @unchecked Send
           ])
       }
     }
+  }
+
+  public func checkHealth() throws {
+    try database.query("SELECT COUNT(*) FROM forecasts")
   }
 
   public func addresses() throws -> [String] {

@@ -7,6 +7,9 @@ import Primitives
 
 /// One event-loop thread: polls its connections (and, for the first loop, the listening
 /// socket), reads, parses, routes and writes without ever blocking on a socket.
+///
+/// Work a route hands to a ``WorkerPool`` runs there; its serialized answer comes back through
+/// the loop's inbox, and the connection's later (pipelined) requests wait until it is sent.
 final class EventLoop: @unchecked Sendable {
   private unowned let server: HTTPServer
   private let responder: RouterResponder
@@ -15,10 +18,15 @@ final class EventLoop: @unchecked Sendable {
   private let wakeRead: Int32
   private let wakeWrite: Int32
   private let inboxLock = Lock()
-  private var inbox: [Int32] = []
+  // Guarded by `inboxLock`.
+  private var inbox: [(fd: Int32, address: String)] = []
+  private var completions: [Completion] = []
   private var shuttingDown = false
+  private var wakePending = false
+  // The loop thread's own.
   private var connections: [Int32: Connection] = [:]
   private var nextSibling = 0
+  private var nextConnectionID: UInt64 = 0
   /// This turn's access-log entries, handed to the logger at the end of the turn.
   private var logEntries: [AccessLogEntry] = []
   var siblings: [EventLoop] = []
@@ -42,14 +50,35 @@ final class EventLoop: @unchecked Sendable {
   }
 
   /// Hands an accepted connection to this loop.
-  func adopt(_ fd: Int32) {
-    inboxLock.withLock { inbox.append(fd) }
-    wake()
+  func adopt(_ fd: Int32, address: String) {
+    let wake = inboxLock.withLock {
+      inbox.append((fd, address))
+      return takeWake()
+    }
+    if wake { self.wake() }
   }
 
   func requestShutdown() {
-    inboxLock.withLock { shuttingDown = true }
+    inboxLock.withLock {
+      shuttingDown = true
+      wakePending = true
+    }
     wake()
+  }
+
+  /// Hands a pool's finished answer back to the loop (from the pool's thread).
+  private func complete(_ completion: Completion) {
+    let wake = inboxLock.withLock {
+      completions.append(completion)
+      return takeWake()
+    }
+    if wake { self.wake() }
+  }
+
+  /// Whether the caller must write to the wake pipe: once until the loop drains it.
+  private func takeWake() -> Bool {
+    defer { wakePending = true }
+    return !wakePending
   }
 
   private func wake() {
@@ -60,22 +89,32 @@ final class EventLoop: @unchecked Sendable {
   func run() {
     var pollfds: [pollfd] = []
     var readBuffer = [UInt8](repeating: 0, count: 64 << 10)
+    var finished: [Completion] = []
+    var adopted: [(fd: Int32, address: String)] = []
     while true {
-      let (adopted, stopping) = inboxLock.withLock { () -> ([Int32], Bool) in
-        defer { inbox.removeAll() }
-        return (inbox, shuttingDown)
+      let stopping = inboxLock.withLock { () -> Bool in
+        swap(&adopted, &inbox)
+        swap(&finished, &completions)
+        return shuttingDown
       }
       let now = monotonicSeconds()
-      for fd in adopted { connections[fd] = Connection(fd: fd, now: now) }
+      for (fd, address) in adopted { openConnection(fd, address: address, now: now) }
+      adopted.removeAll(keepingCapacity: true)
+      for completion in finished { deliver(completion) }
+      finished.removeAll(keepingCapacity: true)
       if stopping {
-        // Finish what is in flight: close connections with nothing left to send.
-        for (fd, connection) in connections where connection.output.isEmpty {
+        // Finish what is in flight: close connections with nothing left to send or await.
+        for (fd, connection) in connections
+        where connection.pendingOutput == 0 && !connection.awaiting {
           closeConnection(fd)
-          _ = connection
         }
-        if connections.isEmpty { return }
+        if connections.isEmpty {
+          flushLog()
+          return
+        }
       }
       expireTimeouts(now: now)
+      flushLog()
 
       pollfds.removeAll(keepingCapacity: true)
       pollfds.append(pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0))
@@ -83,8 +122,10 @@ final class EventLoop: @unchecked Sendable {
       if accepting { pollfds.append(pollfd(fd: listener, events: Int16(POLLIN), revents: 0)) }
       for (fd, connection) in connections {
         var events = Int16(0)
-        if !connection.closeAfterWrite, !stopping { events |= Int16(POLLIN) }
-        if !connection.output.isEmpty { events |= Int16(POLLOUT) }
+        if !connection.closeAfterWrite, !connection.awaiting, !stopping {
+          events |= Int16(POLLIN)
+        }
+        if connection.pendingOutput > 0 { events |= Int16(POLLOUT) }
         pollfds.append(pollfd(fd: fd, events: events, revents: 0))
       }
       let ready = poll(&pollfds, nfds_t(pollfds.count), 1000)
@@ -92,6 +133,7 @@ final class EventLoop: @unchecked Sendable {
       for entry in pollfds where entry.revents != 0 {
         if entry.fd == wakeRead {
           var drain = [UInt8](repeating: 0, count: 64)
+          inboxLock.withLock { wakePending = false }
           while read(wakeRead, &drain, drain.count) > 0 {}
         } else if entry.fd == listener {
           acceptAll()
@@ -99,14 +141,28 @@ final class EventLoop: @unchecked Sendable {
           service(entry.fd, events: entry.revents, buffer: &readBuffer)
         }
       }
-      server.log(logEntries)
-      logEntries.removeAll(keepingCapacity: true)
+      flushLog()
     }
+  }
+
+  private func flushLog() {
+    guard !logEntries.isEmpty else { return }
+    server.log(logEntries)
+    logEntries.removeAll(keepingCapacity: true)
+  }
+
+  private func openConnection(_ fd: Int32, address: String, now: Double) {
+    nextConnectionID &+= 1
+    connections[fd] = Connection(fd: fd, id: nextConnectionID, address: address, now: now)
   }
 
   private func acceptAll() {
     while true {
-      let fd = accept(listener, nil, nil)
+      var address = sockaddr_in()
+      var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+      let fd = withUnsafeMutablePointer(to: &address) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { accept(listener, $0, &length) }
+      }
       guard fd >= 0 else { return }
       setNonBlocking(fd)
       var yes: Int32 = 1
@@ -122,12 +178,13 @@ final class EventLoop: @unchecked Sendable {
         close(fd)
         continue
       }
+      let text = addressText(address.sin_addr)
       let target = siblings[nextSibling % siblings.count]
       nextSibling += 1
       if target === self {
-        connections[fd] = Connection(fd: fd, now: monotonicSeconds())
+        openConnection(fd, address: text, now: monotonicSeconds())
       } else {
-        target.adopt(fd)
+        target.adopt(fd, address: text)
       }
     }
   }
@@ -154,9 +211,9 @@ final class EventLoop: @unchecked Sendable {
     flush(connection)
   }
 
-  /// Answers every whole request in the input, in order.
+  /// Answers every whole request in the input, in order, until one waits for a pool.
   private func handleRequests(_ connection: Connection) {
-    while !connection.closeAfterWrite, !connection.input.isEmpty {
+    while !connection.closeAfterWrite, !connection.awaiting, !connection.input.isEmpty {
       let outcome = connection.input.withUnsafeBufferPointer { parser.parse($0) }
       switch outcome {
       case .needMore(let expectsContinue):
@@ -168,33 +225,90 @@ final class EventLoop: @unchecked Sendable {
         return
       case .failure(let error):
         connection.input.removeAll()
-        connection.output.append(contentsOf: serialize(error.response, keepAlive: false))
+        appendSerialized(error.response, keepAlive: false, to: &connection.output)
         connection.closeAfterWrite = true
         logEntries.append(
           AccessLogEntry(method: "-", path: "-", status: error.status.code, milliseconds: 0))
-      case .request(let request, let consumed, let keepAlive):
-        connection.input.removeFirst(consumed)
+      case .request(var request, let consumed, let keepAlive):
+        if consumed == connection.input.count {
+          connection.input.removeAll(keepingCapacity: true)
+        } else {
+          connection.input.removeFirst(consumed)
+        }
         connection.continueSent = false
         let started = monotonicSeconds()
-        let response = responder.respond(to: request)
-        appendSerialized(response, keepAlive: keepAlive, to: &connection.output)
-        if !keepAlive { connection.closeAfterWrite = true }
-        connection.requestStarted = connection.input.isEmpty ? nil : monotonicSeconds()
-        logEntries.append(
-          AccessLogEntry(
-            method: request.method.rawValue, path: request.path, status: response.status.code,
-            milliseconds: (monotonicSeconds() - started) * 1000))
+        request.remoteAddress = connection.address
+        switch responder.dispatch(request) {
+        case .now(let response):
+          appendSerialized(response, keepAlive: keepAlive, to: &connection.output)
+          if !keepAlive { connection.closeAfterWrite = true }
+          connection.requestStarted = connection.input.isEmpty ? nil : monotonicSeconds()
+          logEntries.append(
+            AccessLogEntry(
+              method: request.method.rawValue, path: request.path, status: response.status.code,
+              milliseconds: (monotonicSeconds() - started) * 1000))
+        case .later(let pool, let work):
+          let fd = connection.fd
+          let id = connection.id
+          let method = request.method.rawValue
+          let path = request.path
+          let accepted = pool.submit { [self] in
+            let response = work()
+            var bytes: [UInt8] = []
+            appendSerialized(response, keepAlive: keepAlive, to: &bytes)
+            complete(
+              Completion(
+                fd: fd, connectionID: id, bytes: bytes, keepAlive: keepAlive,
+                entry: AccessLogEntry(
+                  method: method, path: path, status: response.status.code,
+                  milliseconds: (monotonicSeconds() - started) * 1000)))
+          }
+          if accepted {
+            connection.awaiting = true
+            connection.requestStarted = nil
+          } else {
+            var busy = HTTPResponse.error(
+              .serviceUnavailable, code: "server_busy",
+              message: "the server is busy; try again shortly")
+            busy.headers.set("Retry-After", String(server.configuration.busyRetryAfter))
+            appendSerialized(busy, keepAlive: keepAlive, to: &connection.output)
+            if !keepAlive { connection.closeAfterWrite = true }
+            connection.requestStarted = connection.input.isEmpty ? nil : monotonicSeconds()
+            logEntries.append(
+              AccessLogEntry(
+                method: method, path: path, status: busy.status.code,
+                milliseconds: (monotonicSeconds() - started) * 1000))
+          }
+        }
       }
     }
   }
 
+  /// Sends a pool's answer, then goes on with the connection's later requests.
+  private func deliver(_ completion: Completion) {
+    logEntries.append(completion.entry)
+    guard let connection = connections[completion.fd], connection.id == completion.connectionID
+    else { return }  // The client went away meanwhile.
+    connection.awaiting = false
+    connection.output.append(contentsOf: completion.bytes)
+    if !completion.keepAlive { connection.closeAfterWrite = true }
+    connection.lastActivity = monotonicSeconds()
+    if !connection.input.isEmpty {
+      connection.requestStarted = connection.lastActivity
+      handleRequests(connection)
+    }
+    flush(connection)
+  }
+
   private func flush(_ connection: Connection) {
-    while !connection.output.isEmpty {
+    while connection.pendingOutput > 0 {
       let sent = connection.output.withUnsafeBytes {
-        send(connection.fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+        send(
+          connection.fd, $0.baseAddress?.advanced(by: connection.outputSent),
+          $0.count - connection.outputSent, Int32(MSG_NOSIGNAL))
       }
       if sent > 0 {
-        connection.output.removeFirst(sent)
+        connection.outputSent += sent
         connection.lastActivity = monotonicSeconds()
       } else if sent < 0, errno == EAGAIN || errno == EINTR {
         return
@@ -203,25 +317,25 @@ final class EventLoop: @unchecked Sendable {
         return
       }
     }
+    connection.clearOutput()
     if connection.closeAfterWrite { closeConnection(connection.fd) }
   }
 
   private func expireTimeouts(now: Double) {
     let configuration = server.configuration
-    for (fd, connection) in connections {
+    for (fd, connection) in connections where !connection.awaiting {
       if let started = connection.requestStarted,
         now - started > configuration.requestTimeout, !connection.closeAfterWrite
       {
         connection.input.removeAll()
-        connection.output.append(
-          contentsOf: serialize(
-            .error(
-              .requestTimeout, code: "request_timeout",
-              message: "the request took too long to arrive"),
-            keepAlive: false))
+        appendSerialized(
+          .error(
+            .requestTimeout, code: "request_timeout",
+            message: "the request took too long to arrive"),
+          keepAlive: false, to: &connection.output)
         connection.closeAfterWrite = true
         flush(connection)
-      } else if connection.input.isEmpty, connection.output.isEmpty,
+      } else if connection.input.isEmpty, connection.pendingOutput == 0,
         now - connection.lastActivity > configuration.idleTimeout
       {
         closeConnection(fd)
@@ -236,12 +350,29 @@ final class EventLoop: @unchecked Sendable {
   }
 }
 
+/// A pool's answer on its way back to the loop.
+private struct Completion: Sendable {
+  let fd: Int32
+  /// Which connection on `fd`: a descriptor is reused once closed.
+  let connectionID: UInt64
+  let bytes: [UInt8]
+  let keepAlive: Bool
+  let entry: AccessLogEntry
+}
+
 /// A client connection's buffers and timers.
 final class Connection {
   let fd: Int32
+  let id: UInt64
+  /// The client's IP address.
+  let address: String
   var input: [UInt8] = []
-  var output = Data()
+  /// Bytes to send; the first `outputSent` of them are sent.
+  var output: [UInt8] = []
+  var outputSent = 0
   var closeAfterWrite = false
+  /// Whether a pool is making the answer to the request being served.
+  var awaiting = false
   /// Whether the request being received has had its `100 Continue`.
   var continueSent = false
   /// Seconds on the monotonic clock.
@@ -249,41 +380,74 @@ final class Connection {
   /// When the first byte of a request still being received arrived.
   var requestStarted: Double?
 
-  init(fd: Int32, now: Double) {
+  init(fd: Int32, id: UInt64, address: String, now: Double) {
     self.fd = fd
+    self.id = id
+    self.address = address
     lastActivity = now
+  }
+
+  var pendingOutput: Int { output.count - outputSent }
+
+  /// Forgets the sent output, keeping a modest buffer for the next answers.
+  func clearOutput() {
+    if output.capacity > 256 << 10 {
+      output = []
+    } else {
+      output.removeAll(keepingCapacity: true)
+    }
+    outputSent = 0
   }
 }
 
 /// The interim answer to `Expect: 100-continue`.
-private let continueResponse = Data("HTTP/1.1 100 Continue\r\n\r\n".utf8)
+private let continueResponse = Array("HTTP/1.1 100 Continue\r\n\r\n".utf8)
+
+/// An IPv4 address as text (`127.0.0.1`).
+private func addressText(_ address: in_addr) -> String {
+  let value = UInt32(bigEndian: address.s_addr)
+  return "\(value >> 24).\((value >> 16) & 0xFF).\((value >> 8) & 0xFF).\(value & 0xFF)"
+}
 
 /// The bytes of a response, with `Content-Length` and `Connection`.
-func serialize(_ response: HTTPResponse, keepAlive: Bool) -> Data {
-  var bytes = Data()
+func serialize(_ response: HTTPResponse, keepAlive: Bool) -> [UInt8] {
+  var bytes: [UInt8] = []
   appendSerialized(response, keepAlive: keepAlive, to: &bytes)
   return bytes
 }
 
-/// Writes a response's bytes straight onto a connection's output: the head is built as one
-/// string and copied once, the body appended after it.
-func appendSerialized(_ response: HTTPResponse, keepAlive: Bool, to output: inout Data) {
-  var head = "HTTP/1.1 \(response.status.code) \(response.status.reason)\r\n"
-  head.reserveCapacity(160)
+/// Writes a response's bytes straight onto a connection's output, byte by byte from the
+/// status, the headers and the body, without building a string first.
+func appendSerialized(_ response: HTTPResponse, keepAlive: Bool, to output: inout [UInt8]) {
+  output.reserveCapacity(output.count + 192 + response.body.count)
+  output.append(contentsOf: statusLinePrefix)
+  appendDecimal(response.status.code, to: &output)
+  output.append(UInt8(ascii: " "))
+  output.append(contentsOf: response.status.reason.utf8)
+  output.append(contentsOf: crlf)
   var hasLength = false
   for (name, value) in response.headers {
     if !hasLength, equalIgnoringASCIICase(name, "Content-Length") { hasLength = true }
-    head += name
-    head += ": "
-    head += value
-    head += "\r\n"
+    output.append(contentsOf: name.utf8)
+    output.append(contentsOf: colonSpace)
+    output.append(contentsOf: value.utf8)
+    output.append(contentsOf: crlf)
   }
-  if !hasLength { head += "Content-Length: \(response.body.count)\r\n" }
-  head += keepAlive ? "Connection: keep-alive\r\n\r\n" : "Connection: close\r\n\r\n"
-  output.reserveCapacity(output.count + head.utf8.count + response.body.count)
-  head.withUTF8 { output.append($0) }
-  output.append(response.body)
+  if !hasLength {
+    output.append(contentsOf: contentLengthPrefix)
+    appendDecimal(response.body.count, to: &output)
+    output.append(contentsOf: crlf)
+  }
+  output.append(contentsOf: keepAlive ? keepAliveEnd : closeEnd)
+  response.body.withUnsafeBytes { output.append(contentsOf: $0) }
 }
+
+private let statusLinePrefix = Array("HTTP/1.1 ".utf8)
+private let crlf: [UInt8] = [13, 10]
+private let colonSpace = Array(": ".utf8)
+private let contentLengthPrefix = Array("Content-Length: ".utf8)
+private let keepAliveEnd = Array("Connection: keep-alive\r\n\r\n".utf8)
+private let closeEnd = Array("Connection: close\r\n\r\n".utf8)
 
 /// Seconds on the monotonic clock, cheaply (no allocation, no wall-clock jumps).
 func monotonicSeconds() -> Double {

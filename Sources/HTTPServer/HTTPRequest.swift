@@ -15,6 +15,9 @@ public struct HTTPRequest: Sendable {
   public var version = "1.1"
   /// Path parameters bound by the router (`/users/:id`).
   public var parameters: [String: String] = [:]
+  /// The client's IP address as the server's socket saw it (`127.0.0.1`); nil for a request
+  /// made in process.
+  public var remoteAddress: String?
 
   public init(
     method: Method, path: String, query: [(name: String, value: String)] = [],

@@ -28,8 +28,14 @@ public struct HTTPServerConfiguration: Sendable {
   public var accessLog: (@Sendable (AccessLogEntry) -> Void)?
   /// Like `accessLog`, but called once per event-loop turn with that turn's entries, on the
   /// loop's own thread: a logger can write them with one system call and no shared lock.
-  /// When set, `accessLog` is not called.
+  /// When set, `accessLog` is not called. Both run on the loop: they must not wait for
+  /// anything (an ``AccessLogWriter`` queues the lines and writes them from its own thread).
   public var accessLogBatch: (@Sendable ([AccessLogEntry]) -> Void)?
+  /// Where the server counts the requests it answers (for a health route).
+  public var statistics = ServerStatistics()
+  /// How long a client told `503 Service Unavailable` (a worker pool's queue is full) is asked
+  /// to wait before trying again, in seconds (`Retry-After`).
+  public var busyRetryAfter = 1
 
   public init() {}
 }
@@ -41,11 +47,18 @@ public struct AccessLogEntry: Sendable, CustomStringConvertible {
   public var status: Int
   public var milliseconds: Double
 
+  public init(method: String, path: String, status: Int, milliseconds: Double) {
+    self.method = method
+    self.path = path
+    self.status = status
+    self.milliseconds = milliseconds
+  }
+
+  /// `GET /forecast 200 0.12ms`.
   public var description: String {
-    let hundredths = Int((milliseconds * 100).rounded())
-    let fraction = hundredths % 100
-    return
-      "\(method) \(path) \(status) \(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)ms"
+    var bytes: [UInt8] = []
+    appendLine(to: &bytes)
+    return String(decoding: bytes.dropLast(), as: UTF8.self)
   }
 }
 
@@ -66,9 +79,10 @@ public enum HTTPServerError: Error, CustomStringConvertible {
 /// and `poll`, keep-alive, pipelined requests answered in order, limits and timeouts, a
 /// connection cap, and a graceful shutdown.
 ///
-/// Handlers run on the loop thread that owns the connection, so they should be quick (a
-/// database query, not a network call); a stalled client never blocks others, since no
-/// socket operation blocks.
+/// Handlers run on the loop thread that owns the connection, so they must be quick; slow work
+/// goes to a ``WorkerPool`` (see ``Router`` and ``Reply``) and its answer is sent from the loop
+/// when it is ready, the connection's later requests waiting their turn. A stalled client
+/// never blocks others, since no socket operation blocks.
 public final class HTTPServer: @unchecked Sendable {
   public let configuration: HTTPServerConfiguration
   private let responder: RouterResponder
@@ -184,6 +198,7 @@ public final class HTTPServer: @unchecked Sendable {
 
   func log(_ entries: [AccessLogEntry]) {
     guard !entries.isEmpty else { return }
+    configuration.statistics.recordRequests(entries.count)
     if let batch = configuration.accessLogBatch {
       batch(entries)
     } else if let each = configuration.accessLog {

@@ -11,12 +11,17 @@ if filter == "http-serve" {
   do { try HTTPBenchmarks.serve(port: port) } catch { print("http-serve: \(error)") }
   exit(1)
 }
+if filter == "http-logins" {
+  HTTPBenchmarks.loginsCommand(Array(CommandLine.arguments.dropFirst(2)))
+  exit(0)
+}
 let groups: [(name: String, run: () -> Void)] = [
   ("cheese", CheeseBenchmarks.run),
   ("streams", StreamsBenchmarks.run),
   ("rx", RxBenchmarks.run),
   ("terminalui", { MainActor.assumeIsolated { TerminalUIBenchmarks.run() } }),
   ("baseline", StreamsBenchmarks.runBaseline),
+  ("http", HTTPBenchmarks.run),
 ]
 
 /// Whether the figure `name` is wanted by the filter.

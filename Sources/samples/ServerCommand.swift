@@ -7,24 +7,58 @@ import SamplesApp
 enum ServerCommand {
   static let usage = """
     USAGE: samples server [--host <host>] [--port <port>] [--loops <n>] [--database <path>]
+                          [--access-log <path>|-|off]
 
     Runs the backend the apps talk to. Prints one line, "listening on http://HOST:PORT",
-    once it accepts connections; SIGINT or SIGTERM stop it gracefully.
+    on standard output once it accepts connections; SIGINT or SIGTERM stop it gracefully.
+
+    ROUTES:
+      GET /forecast[?address=]   A forecast (the seeds' JSON).
+      POST /login                {"email","password"} -> a bearer token.
+      PUT /forecast?address=     Replaces a forecast (needs the token).
+      GET /health                JSON: status, uptime_seconds, requests_served,
+                                 dropped_log_lines, database ("ok" or "unavailable").
 
     OPTIONS:
       --host <host>         The IPv4 address to listen on (default: 127.0.0.1).
       --port <port>         The port; 0 picks a free one (default: 8080).
       --loops <n>           Event-loop threads (default: half the processors, at least 1).
+                            Password checks and database work run on worker threads of their
+                            own, never on the loops.
       --database <path>     The SQLite database (default: the user's data directory,
                             $XDG_DATA_HOME or $HOME/.local/share, architecture-samples/samples.sqlite).
+      --access-log <path>|-|off
+                            Where each answered request's line goes ("GET /forecast 200 0.12ms";
+                            never the query): appended to the file <path>, "-" for standard
+                            output, "off" for nowhere (default: -). Lines wait in a bounded
+                            buffer; when the destination does not keep up they are dropped and
+                            counted (on GET /health, and in the log once it catches up), and
+                            serving goes on.
       -h, --help            Show this help.
     """
+
+  /// Where the access log goes.
+  enum AccessLog: Equatable {
+    case standardOutput
+    case file(String)
+    case off
+
+    init?(argument: String) {
+      switch argument {
+      case "-": self = .standardOutput
+      case "off": self = .off
+      case "": return nil
+      default: self = .file(argument)
+      }
+    }
+  }
 
   struct Options: Equatable {
     var host = "127.0.0.1"
     var port = 8080
     var database: String?
     var loops: Int?
+    var accessLog = AccessLog.standardOutput
   }
 
   static func parse(_ reader: inout ArgumentReader) throws(UsageError) -> Options {
@@ -39,6 +73,9 @@ enum ServerCommand {
         options.loops = try reader.value(
           for: option, "<n>", must: "be a number from 1 to 64", number(in: 1...64))
       case "--database": options.database = try reader.value(for: option, "<path>")
+      case "--access-log":
+        options.accessLog = try reader.value(
+          for: option, "<path>|-|off", must: "be a path, - or off", AccessLog.init(argument:))
       default: throw reader.unknown(option)
       }
     }
@@ -57,23 +94,35 @@ enum ServerCommand {
     case .failure(let exit): return exit.code
     }
     do {
+      let statistics = ServerStatistics()
+      let log: AccessLogWriter?
+      switch options.accessLog {
+      case .standardOutput:
+        log = AccessLogWriter(fileDescriptor: STDOUT_FILENO, statistics: statistics)
+      case .file(let path): log = try AccessLogWriter(path: path, statistics: statistics)
+      case .off: log = nil
+      }
       let path = try options.database ?? SampleData.defaultDatabasePath()
       let (backend, database) = try Backend.open(databasePath: path)
       var configuration = HTTPServerConfiguration()
       configuration.host = options.host
       configuration.port = options.port
+      configuration.statistics = statistics
       if let loops = options.loops { configuration.loops = loops }
-      configuration.accessLogBatch = { entries in
-        printError(entries.map(\.description).joined(separator: "\n"))
-      }
-      let server = HTTPServer(configuration: configuration, router: backend.makeRouter())
+      if let log { configuration.accessLogBatch = { log.append($0) } }
+      let server = HTTPServer(
+        configuration: configuration, router: backend.makeRouter(statistics: statistics))
       try server.start()
       // Signals are handled before the address is announced: whoever starts the server
       // may stop it as soon as it reads that line.
       let signals = stopOnSignals { server.shutdown() }
       printNow("listening on http://\(options.host):\(server.port)")
+      // The log's lines follow the announcement, on standard output too.
+      log?.start()
       server.waitUntilStopped()
       withExtendedLifetime(signals) {}
+      // A destination that takes nothing (a full pipe) does not hold up the exit for long.
+      log?.stop(timeout: 2)
       database.close()
       return 0
     } catch {

@@ -93,9 +93,9 @@ func localConfiguration() -> HTTPServerConfiguration {
 /// Starts a server on a free port for one test.
 func withServer(
   _ configuration: HTTPServerConfiguration = localConfiguration(),
-  _ body: (HTTPServer) throws -> Void
+  router: Router = sampleRouter(), _ body: (HTTPServer) throws -> Void
 ) throws {
-  let server = HTTPServer(configuration: configuration, router: sampleRouter())
+  let server = HTTPServer(configuration: configuration, router: router)
   try server.start()
   defer {
     server.shutdown()

@@ -26,6 +26,21 @@ struct ArgumentReaderTests {
     #expect(reading([], ServerCommand.parse) == .success(ServerCommand.Options()))
   }
 
+  @Test("--access-log takes a path, - for standard output or off; standard output by default")
+  func accessLog() {
+    #expect(ServerCommand.Options().accessLog == .standardOutput)
+    #expect(
+      reading(["--access-log", "-"], ServerCommand.parse).map(\.accessLog)
+        == .success(.standardOutput))
+    #expect(reading(["--access-log=off"], ServerCommand.parse).map(\.accessLog) == .success(.off))
+    #expect(
+      reading(["--access-log", "/var/log/samples.log"], ServerCommand.parse).map(\.accessLog)
+        == .success(.file("/var/log/samples.log")))
+    #expect(
+      reading(["--access-log="], ServerCommand.parse).map(\.accessLog)
+        == .failure(UsageError("--access-log must be a path, - or off, not ''")))
+  }
+
   @Test(
     "every mistake is named the same way in every command",
     arguments: [

@@ -81,14 +81,15 @@ final class ServerProcess: @unchecked Sendable {
   let announcement: String
   let port: Int
 
-  /// Starts one and waits, on a thread of its own, for its announcement.
-  static func start(database: String) async throws -> ServerProcess {
-    try await onOwnThread { try ServerProcess(database: database) }
+  /// Starts one with `arguments` after its own and waits, on a thread of its own, for its
+  /// announcement. Its standard output is a pipe read up to that line and never after.
+  static func start(database: String, arguments: [String] = []) async throws -> ServerProcess {
+    try await onOwnThread { try ServerProcess(database: database, arguments: arguments) }
   }
 
-  private init(database: String) throws {
+  private init(database: String, arguments: [String]) throws {
     process.executableURL = URL(fileURLWithPath: builtExecutable("samples"))
-    process.arguments = ["server", "--port", "0", "--database", database]
+    process.arguments = ["server", "--port", "0", "--database", database] + arguments
     let output = Pipe()
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice

@@ -85,7 +85,7 @@ package final class RawHTTPClient {
   ///
   /// ```swift
   /// let health = try RawHTTPClient.request(port: port, method: "GET", path: "/health")
-  /// health.body  // {"status":"ok"}
+  /// health.status  // 200
   /// ```
   package static func request(
     port: Int, method: String, path: String, headers: [String] = [], body: String = ""
