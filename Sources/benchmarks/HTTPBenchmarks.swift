@@ -25,6 +25,38 @@ enum HTTPBenchmarks {
     return (try? encoder.encode(forecast)) ?? Data()
   }()
 
+  static func run() {
+    if wants("http.parser.trickle_us") { trickle() }
+  }
+
+  /// A request whose 14 KB header section (under the 16 KB limit) arrives one byte per read:
+  /// what a slow or hostile client does. Each read appends a byte and parses again, as the
+  /// event loop does.
+  static let trickledRequest: [UInt8] = {
+    var text = "POST /login HTTP/1.1\r\nHost: example.com\r\n"
+    for index in 0..<200 {
+      text += "X-Header-\(index): \(String(repeating: "v", count: 50))\r\n"
+    }
+    text += "Content-Length: 5\r\n\r\nhello"
+    return Array(text.utf8)
+  }()
+
+  static func trickle() {
+    let request = trickledRequest
+    let parser = RequestParser()
+    let (time, consumed) = fastest(rounds: 3) { () -> Int in
+      var input: [UInt8] = []
+      input.reserveCapacity(request.count)
+      for byte in request {
+        input.append(byte)
+        let outcome = input.withUnsafeBufferPointer { parser.parse($0) }
+        if case .request(_, let consumed, _) = outcome { return consumed }
+      }
+      return 0
+    }
+    report("http.parser.trickle_us", Double(time) / 1e3, "us", checksum: consumed)
+  }
+
   static func serve(port: Int) throws {
     let router = Router()
     let body = forecastJSON

@@ -15,6 +15,7 @@ let groups: [(name: String, run: () -> Void)] = [
   ("cheese", CheeseBenchmarks.run),
   ("streams", StreamsBenchmarks.run),
   ("rx", RxBenchmarks.run),
+  ("http", HTTPBenchmarks.run),
   ("terminalui", { MainActor.assumeIsolated { TerminalUIBenchmarks.run() } }),
   ("baseline", StreamsBenchmarks.runBaseline),
 ]
