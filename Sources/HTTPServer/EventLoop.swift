@@ -157,7 +157,9 @@ final class EventLoop: @unchecked Sendable {
   /// Answers every whole request in the input, in order.
   private func handleRequests(_ connection: Connection) {
     while !connection.closeAfterWrite, !connection.input.isEmpty {
-      let outcome = connection.input.withUnsafeBufferPointer { parser.parse($0) }
+      let outcome = connection.input.withUnsafeBufferPointer {
+        parser.parse($0, progress: &connection.parseProgress)
+      }
       switch outcome {
       case .needMore(let expectsContinue):
         // The client waits for a go-ahead before it sends the body (RFC 9110 §10.1.1).
@@ -240,6 +242,8 @@ final class EventLoop: @unchecked Sendable {
 final class Connection {
   let fd: Int32
   var input: [UInt8] = []
+  /// Where parsing the request in `input` stopped, so a request trickling in is scanned once.
+  var parseProgress = RequestParser.Progress()
   var output = Data()
   var closeAfterWrite = false
   /// Whether the request being received has had its `100 Continue`.
