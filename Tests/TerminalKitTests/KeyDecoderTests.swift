@@ -52,3 +52,34 @@ struct KeyDecoderTests {
     #expect(keys == [.escape, .down, .enter])
   }
 }
+
+@Suite("Key decoding, from inputs the fuzzer found (Fuzz/run.sh key-decoder)")
+struct KeyDecoderFuzzRegressionTests {
+  /// The keys of `bytes` fed in reads of `sizes` (the last takes the rest), then a flush.
+  func decode(_ bytes: [UInt8], reads sizes: [Int]) -> [Key] {
+    var decoder = KeyDecoder()
+    var keys: [Key] = []
+    var rest = bytes[...]
+    for size in sizes {
+      keys += decoder.feed(rest.prefix(size))
+      rest = rest.dropFirst(size)
+    }
+    return keys + decoder.feed(rest) + decoder.flushPendingEscape()
+  }
+
+  @Test(
+    "a sequence longer than any a terminal sends is dropped through its final byte, however split")
+  func overlongSequenceSplit() {
+    // ESC [ then 80 parameter bytes, then the final byte A, then x.
+    let bytes = [0x1B, 0x5B] + Array(String(repeating: "1;", count: 40).utf8) + Array("Ax".utf8)
+    #expect(decode(bytes, reads: []) == [.character("x")])
+    for split in [2, 65, 66, 67, 80, 82] {
+      #expect(decode(bytes, reads: [split]) == [.character("x")], "split at \(split)")
+    }
+    #expect(decode(bytes, reads: Array(repeating: 1, count: bytes.count)) == [.character("x")])
+    // An ESC inside it ends the drop and starts a sequence anew.
+    let cut = Array(bytes[..<70]) + Array("\u{1B}[B".utf8)
+    #expect(decode(cut, reads: [68]) == [.down])
+    #expect(decode(cut, reads: []) == [.down])
+  }
+}
