@@ -83,3 +83,29 @@ struct KeyDecoderFuzzRegressionTests {
     #expect(decode(cut, reads: []) == [.down])
   }
 }
+
+extension KeyDecoderFuzzRegressionTests {
+  @Test(
+    "a malformed UTF-8 sequence ends at the first byte that cannot continue it",
+    arguments: [
+      // A tab, 0xFF bytes (never UTF-8), then CR, DEL and Ctrl-C: the three keys survive.
+      ([0x09] + Array(repeating: 0xFF, count: 3) + [0x0D, 0x7F, 0x03], 3),
+      // A lead byte of three bytes cut short by CR: Enter, not a "\r" character.
+      ([0xE0, 0x0D], 1), ([0xE2, 0x82, 0x0D], 1),
+    ] as [([UInt8], Int)])
+  func malformedUTF8(bytes: [UInt8], replacements: Int) {
+    let keys = decode(bytes, reads: [])
+    #expect(keys == decode(bytes, reads: Array(repeating: 1, count: bytes.count)))
+    let characters = keys.filter { if case .character = $0 { true } else { false } }
+    #expect(characters == Array(repeating: .character("\u{FFFD}"), count: replacements))
+    #expect(keys.contains(.enter))
+    #expect(
+      !keys.contains {
+        if case .character(let c) = $0 {
+          c.unicodeScalars.contains { $0.value < 0x20 }
+        } else {
+          false
+        }
+      })
+  }
+}

@@ -105,14 +105,21 @@ public struct KeyDecoder: Sendable {
 
   /// Where the run of text starting at `start` ends: at the next control byte, or before a
   /// UTF-8 sequence the bytes so far cut short.
+  ///
+  /// A sequence ends at its length or at the first byte that cannot continue it, whichever
+  /// comes first: a malformed one becomes U+FFFD and the byte after it, a control byte
+  /// included, is read on its own.
   private func textEnd(from start: Int) -> Int {
     var index = start
     while index < pending.count {
       let byte = pending[index]
       if byte < 0x20 || byte == 0x7F { break }
       let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 1
-      guard index + length <= pending.count else { break }
-      index += length
+      var end = index + 1
+      while end < index + length, end < pending.count, pending[end] & 0xC0 == 0x80 { end += 1 }
+      // All continuation bytes so far but too few: wait for the rest.
+      if end < index + length, end == pending.count { break }
+      index = end
     }
     return index
   }
