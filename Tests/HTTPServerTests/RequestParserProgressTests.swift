@@ -126,4 +126,16 @@ struct RequestParserProgressTests {
     let outcome = other.withUnsafeBufferPointer { parser.parse($0, progress: &progress) }
     #expect(try #require(outcome.request).path == "/b")
   }
+
+  @Test("a byte refused early in an over-long request line is 400 in one read or in two")
+  func overlongLineOrder() {
+    var limits = HTTPLimits()
+    limits.requestLine = 32
+    // Before resumable scanning: 414 in one read (the limit was checked before the bytes),
+    // 400 when the first read ended before the limit.
+    let bytes = Array(("GET /\u{1}" + String(repeating: "a", count: 60) + " HTTP/1.1\r\n").utf8)
+    let whole = parseRequest(bytes, limits: limits)
+    #expect(whole.error?.code == "bad_request_line", "\(summary(whole))")
+    #expect(summary(parseInReads(bytes, sizes: [10], limits: limits)) == summary(whole))
+  }
 }
