@@ -535,9 +535,7 @@ public struct RequestParser: Sendable {
 
   // MARK: Errors
 
-  private var badRequestLine: HTTPError {
-    badRequest("bad_request_line", "the request line is not 'METHOD TARGET HTTP/1.1'")
-  }
+  private var badRequestLine: HTTPError { badRequestLineError }
   private var uriTooLong: HTTPError {
     HTTPError(
       .uriTooLong, code: "uri_too_long",
@@ -548,10 +546,8 @@ public struct RequestParser: Sendable {
       .headerFieldsTooLarge, code: "headers_too_large",
       message: "the headers are larger than \(limits.headers) bytes")
   }
-  private var badHeader: HTTPError { badRequest("bad_header", "a header field is malformed") }
-  private var badChunk: HTTPError {
-    badRequest("bad_chunk", "the chunked body is malformed")
-  }
+  private var badHeader: HTTPError { badHeaderError }
+  private var badChunk: HTTPError { badChunkError }
   private var badTarget: HTTPError {
     badRequest("bad_target", "the request target is not a valid path")
   }
@@ -565,6 +561,13 @@ public struct RequestParser: Sendable {
 private func badRequest(_ code: String, _ message: String) -> HTTPError {
   HTTPError(.badRequest, code: code, message: message)
 }
+
+// The refusals the line scanner gives, built only when thrown.
+private var badRequestLineError: HTTPError {
+  badRequest("bad_request_line", "the request line is not 'METHOD TARGET HTTP/1.1'")
+}
+private var badHeaderError: HTTPError { badRequest("bad_header", "a header field is malformed") }
+private var badChunkError: HTTPError { badRequest("bad_chunk", "the chunked body is malformed") }
 
 private struct ParseFailure: Error {
   var outcome: RequestParser.Outcome
@@ -651,35 +654,32 @@ private struct Scanner {
   }
 
   /// Checks one byte of a line that has not ended, at `offset` from its start.
+  @inline(__always)
   private func check(_ byte: UInt8, offset: Int, kind: LineKind, _ scan: inout LineScan)
     throws(ParseFailure)
   {
     switch kind {
     case .requestLine:
-      let bad = badRequest(
-        "bad_request_line", "the request line is not 'METHOD TARGET HTTP/1.1'")
       if byte == space {
-        if scan.inFirstPart, offset == 0 { throw .bad(bad) }
+        if scan.inFirstPart, offset == 0 { throw .bad(badRequestLineError) }
         scan.inFirstPart = false
       } else if byte < 0x20 || byte == 0x7F || (scan.inFirstPart && !isTokenByte(byte)) {
-        throw .bad(bad)
+        throw .bad(badRequestLineError)
       }
     case .field:
-      let bad = badRequest("bad_header", "a header field is malformed")
       if offset == 0, byte == space || byte == tab {
         scan.inFirstPart = false  // a folded line: all of it is value
       } else if scan.inFirstPart {
         if byte == UInt8(ascii: ":") {
-          if offset == 0 { throw .bad(bad) }
+          if offset == 0 { throw .bad(badHeaderError) }
           scan.inFirstPart = false
         } else if !isTokenByte(byte) {
-          throw .bad(bad)
+          throw .bad(badHeaderError)
         }
       } else if !isFieldValueByte(byte) {
-        throw .bad(bad)
+        throw .bad(badHeaderError)
       }
     case .chunkSize(let bodyLimit):
-      let bad = badRequest("bad_chunk", "the chunked body is malformed")
       if scan.inFirstPart, hexValue(byte) != nil {
         scan.digits += 1
         // More than 15 hex digits cannot fit the limit whatever they say.
@@ -690,9 +690,9 @@ private struct Scanner {
               message: "the body is larger than \(bodyLimit) bytes"))
         }
       } else {
-        if offset == 0 { throw .bad(bad) }
+        if offset == 0 { throw .bad(badChunkError) }
         scan.inFirstPart = false
-        if !isFieldValueByte(byte) { throw .bad(bad) }
+        if !isFieldValueByte(byte) { throw .bad(badChunkError) }
       }
     }
   }
