@@ -40,17 +40,19 @@ enum Decoded: Equatable {
 
 func normalized(_ keys: [Key]) -> [Decoded] {
   var result: [Decoded] = []
+  var text: [Unicode.Scalar] = []
   for key in keys {
     if case .character(let character) = key {
-      if case .text(let scalars) = result.last {
-        result[result.count - 1] = .text(scalars + character.unicodeScalars)
-      } else {
-        result.append(.text(Array(character.unicodeScalars)))
-      }
-    } else {
-      result.append(.key(key))
+      text.append(contentsOf: character.unicodeScalars)
+      continue
     }
+    if !text.isEmpty {
+      result.append(.text(text))
+      text.removeAll(keepingCapacity: true)
+    }
+    result.append(.key(key))
   }
+  if !text.isEmpty { result.append(.text(text)) }
   return result
 }
 
