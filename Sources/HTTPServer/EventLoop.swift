@@ -214,7 +214,9 @@ final class EventLoop: @unchecked Sendable {
   /// Answers every whole request in the input, in order, until one waits for a pool.
   private func handleRequests(_ connection: Connection) {
     while !connection.closeAfterWrite, !connection.awaiting, !connection.input.isEmpty {
-      let outcome = connection.input.withUnsafeBufferPointer { parser.parse($0) }
+      let outcome = connection.input.withUnsafeBufferPointer {
+        parser.parse($0, progress: &connection.parseProgress)
+      }
       switch outcome {
       case .needMore(let expectsContinue):
         // The client waits for a go-ahead before it sends the body (RFC 9110 §10.1.1).
@@ -367,6 +369,8 @@ final class Connection {
   /// The client's IP address.
   let address: String
   var input: [UInt8] = []
+  /// Where parsing the request in `input` stopped, so a request trickling in is scanned once.
+  var parseProgress = RequestParser.Progress()
   /// Bytes to send; the first `outputSent` of them are sent.
   var output: [UInt8] = []
   var outputSent = 0

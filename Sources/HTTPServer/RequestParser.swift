@@ -18,10 +18,13 @@ public struct HTTPLimits: Sendable {
 /// Parses HTTP/1.x requests (RFC 9112) from the front of a connection's bytes, one at a
 /// time, enforcing ``HTTPLimits``.
 ///
-/// It is restartable rather than stateful: each call parses from the start of the bytes it is
-/// given, so a caller keeps the unconsumed bytes and calls again when more arrive. It fails as
-/// early as the bytes allow: a request line that cannot become valid, or a malformed header
-/// line, is refused as soon as it is seen, without waiting for the rest of the request.
+/// A connection's bytes arrive in pieces: the caller keeps the unconsumed bytes, appends what
+/// each read brings, and calls again, passing the connection's ``Progress`` so that the parse
+/// resumes where the previous call stopped and every byte is scanned once, however small the
+/// pieces. It fails as early as the bytes allow: a request line that cannot become valid, or
+/// a malformed header line, is refused as soon as it is seen, without waiting for the rest of
+/// the request. Bytes are checked in order, so the outcome does not depend on how they were
+/// split into reads.
 ///
 /// What it accepts, in brief: empty lines before a request line are skipped; lines end in
 /// CRLF or a bare LF, but a CR anywhere else is an error; `HTTP/1.0` and `HTTP/1.1` (a later
@@ -43,57 +46,152 @@ public struct RequestParser: Sendable {
     case failure(HTTPError)
   }
 
+  /// Where the parse of a request still arriving stopped, so that the next call resumes
+  /// there instead of scanning the request from its start again.
+  ///
+  /// Keep one per connection and pass it with every call: each call's bytes must be the
+  /// previous call's with more appended. It starts over by itself once a call returns a
+  /// request or a failure (the caller then drops the consumed bytes), and when the bytes are
+  /// fewer than last time.
+  ///
+  /// ```swift
+  /// var progress = RequestParser.Progress()
+  /// input.append(contentsOf: received)
+  /// let outcome = input.withUnsafeBufferPointer { parser.parse($0, progress: &progress) }
+  /// ```
+  public struct Progress: Sendable {
+    fileprivate var stage = Stage.leading
+    /// Where the part being read starts: a line, or a chunk's data.
+    fileprivate var position = 0
+    /// How far into the line at `position` the bytes were checked.
+    fileprivate var line = LineScan(next: 0)
+    fileprivate var requestLine = RequestLine(method: .get, target: "", version: "")
+    /// The header section, then the trailer section of a chunked body.
+    fileprivate var section = FieldSection(start: 0)
+    fileprivate var head = Head()
+    fileprivate var chunks = ChunkedBody()
+    /// How many bytes the last call had.
+    fileprivate var seen = 0
+
+    public init() {}
+  }
+
   public let limits: HTTPLimits
 
   public init(limits: HTTPLimits = HTTPLimits()) {
     self.limits = limits
   }
 
-  /// Parses the request at the front of `bytes`.
+  /// Parses the request at the front of `bytes`, from their start.
   public func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Outcome {
-    var scanner = Scanner(bytes: bytes)
-    do {
-      return try parse(&scanner)
-    } catch let failure as ParseFailure {
-      return failure.outcome
-    } catch {
-      return .failure(badRequest("bad_request", "the request is malformed"))
-    }
+    var progress = Progress()
+    return parse(bytes, progress: &progress)
   }
 
-  private func parse(_ scanner: inout Scanner) throws -> Outcome {
-    // Empty lines before the request line are ignored (RFC 9112 §2.2).
-    while scanner.index < scanner.bytes.count {
-      let byte = scanner.bytes[scanner.index]
-      guard byte == cr || byte == lf else { break }
-      if byte == cr, scanner.index + 1 < scanner.bytes.count, scanner.bytes[scanner.index + 1] != lf
-      {
-        throw ParseFailure.bad(badRequestLine)
+  /// Parses the request at the front of `bytes`, resuming from `progress`.
+  public func parse(_ bytes: UnsafeBufferPointer<UInt8>, progress: inout Progress) -> Outcome {
+    if bytes.count < progress.seen { progress = Progress() }
+    progress.seen = bytes.count
+    var scanner = Scanner(bytes: bytes, index: progress.position)
+    let outcome: Outcome
+    do {
+      outcome = try parse(&scanner, &progress)
+    } catch {
+      outcome = error.outcome
+    }
+    if case .needMore = outcome {
+      progress.position = scanner.index
+    } else {
+      progress = Progress()
+    }
+    return outcome
+  }
+
+  private func parse(_ scanner: inout Scanner, _ progress: inout Progress) throws(ParseFailure)
+    -> Outcome
+  {
+    let bytes = scanner.bytes
+    if progress.stage == .leading {
+      // Empty lines before the request line are ignored (RFC 9112 §2.2).
+      while scanner.index < bytes.count {
+        let byte = bytes[scanner.index]
+        guard byte == cr || byte == lf else { break }
+        if byte == cr {
+          // Decided once the next byte is here.
+          guard scanner.index + 1 < bytes.count else { return .needMore(expectsContinue: false) }
+          guard bytes[scanner.index + 1] == lf else { throw .bad(badRequestLine) }
+        }
+        scanner.index += 1
+        guard scanner.index <= limits.requestLine else { throw .bad(badRequestLine) }
       }
-      scanner.index += 1
-      guard scanner.index <= limits.requestLine else { throw ParseFailure.bad(badRequestLine) }
+      guard scanner.index < bytes.count else { return .needMore(expectsContinue: false) }
+      progress.stage = .requestLine
+      progress.line = LineScan(next: scanner.index)
     }
-    let start = scanner.index
 
-    // The request line: method SP request-target SP HTTP-version.
-    guard let line = try scanner.line(limit: limits.requestLine, failure: uriTooLong) else {
-      try checkRequestLinePrefix(scanner.bytes, from: start)
-      return .needMore(expectsContinue: false)
+    if progress.stage == .requestLine {
+      // The request line: method SP request-target SP HTTP-version.
+      guard
+        let line = try scanner.line(
+          &progress.line, kind: .requestLine, limit: limits.requestLine, failure: uriTooLong)
+      else { return .needMore(expectsContinue: false) }
+      progress.requestLine = try parseRequestLine(bytes, line)
+      progress.section = FieldSection(start: scanner.index)
+      progress.stage = .headers
     }
-    let requestLine = try parseRequestLine(scanner.bytes, line)
 
-    // The header section.
-    var headers = HTTPHeaders()
-    let headersStart = scanner.index
-    guard
-      try parseFields(
-        &scanner, into: &headers, limit: limits.headers, start: headersStart)
-    else { return .needMore(expectsContinue: false) }
+    if progress.stage == .headers {
+      guard try parseFields(&scanner, &progress.section, &progress.line) else {
+        return .needMore(expectsContinue: false)
+      }
+      progress.head = try head(progress.requestLine, progress.section.fields)
+      progress.head.bodyStart = scanner.index
+      progress.chunks = ChunkedBody()
+      progress.stage = .body
+    }
 
+    // The body.
+    let head = progress.head
+    let body: Data
+    switch head.framing.kind {
+    case .length(let length):
+      guard scanner.remaining >= length else {
+        return .needMore(expectsContinue: head.expectsContinue && scanner.remaining == 0)
+      }
+      body = Data(
+        buffer: UnsafeBufferPointer(
+          rebasing: bytes[scanner.index..<(scanner.index + length)]))
+      scanner.index += length
+    case .chunked:
+      guard let decoded = try parseChunkedBody(&scanner, &progress) else {
+        return .needMore(
+          expectsContinue: head.expectsContinue && scanner.index == head.bodyStart)
+      }
+      body = decoded
+    }
+
+    // The target: origin form, absolute form, or `*`.
+    let requestLine = progress.requestLine
+    let (path, query) = try parseTarget(requestLine.target)
+    let connection = head.headers["Connection"]?.lowercased() ?? ""
+    let keepAlive =
+      head.framing.closeAfter
+      ? false : head.isHTTP11 ? !connection.contains("close") : connection.contains("keep-alive")
+    var request = HTTPRequest(
+      method: requestLine.method, path: path, query: query, headers: head.headers, body: body)
+    request.target = requestLine.target
+    request.version = requestLine.version
+    return .request(request, consumed: scanner.index, keepAlive: keepAlive)
+  }
+
+  /// What the header section decides: the host check, the body's framing, the expectation.
+  private func head(_ requestLine: RequestLine, _ headers: HTTPHeaders) throws(ParseFailure)
+    -> Head
+  {
     let isHTTP11 = requestLine.version == "1.1"
     let hosts = headers.values("Host")
     if isHTTP11 ? hosts.count != 1 : hosts.count > 1 {
-      throw ParseFailure.bad(
+      throw .bad(
         badRequest(
           "bad_host",
           hosts.isEmpty
@@ -105,75 +203,89 @@ public struct RequestParser: Sendable {
     var expectsContinue = false
     if let expectation = headers["Expect"] {
       guard expectation.lowercased() == "100-continue" else {
-        throw ParseFailure.bad(
+        throw .bad(
           HTTPError(
             .expectationFailed, code: "expectation_failed",
             message: "only 'Expect: 100-continue' is understood"))
       }
       expectsContinue = isHTTP11
     }
+    return Head(
+      headers: headers, isHTTP11: isHTTP11, framing: framing, expectsContinue: expectsContinue)
+  }
 
-    let body: Data
-    switch framing.kind {
-    case .length(let length):
-      guard scanner.remaining >= length else {
-        return .needMore(expectsContinue: expectsContinue && scanner.remaining == 0)
-      }
-      body = Data(
-        buffer: UnsafeBufferPointer(
-          rebasing: scanner.bytes[scanner.index..<(scanner.index + length)]))
-      scanner.index += length
-    case .chunked:
-      let bodyStart = scanner.index
-      guard let decoded = try parseChunkedBody(&scanner) else {
-        return .needMore(expectsContinue: expectsContinue && scanner.index == bodyStart)
-      }
-      body = decoded
-    }
+  // MARK: Progress
 
-    // The target: origin form, absolute form, or `*`.
-    let (path, query) = try parseTarget(requestLine.target)
-    let connection = headers["Connection"]?.lowercased() ?? ""
-    let keepAlive =
-      framing.closeAfter
-      ? false : isHTTP11 ? !connection.contains("close") : connection.contains("keep-alive")
-    var request = HTTPRequest(
-      method: requestLine.method, path: path, query: query, headers: headers, body: body)
-    request.target = requestLine.target
-    request.version = requestLine.version
-    return .request(request, consumed: scanner.index, keepAlive: keepAlive)
+  fileprivate enum Stage: Sendable {
+    /// Skipping empty lines before the request line.
+    case leading
+    case requestLine
+    case headers
+    case body
+  }
+
+  /// A header or trailer section being read.
+  fileprivate struct FieldSection: Sendable {
+    /// Where its first line starts.
+    var start: Int
+    var fields = HTTPHeaders()
+    /// The last field, kept open for obsolete line folding.
+    var pendingName: String?
+    var pendingValue: [UInt8] = []
+  }
+
+  /// What the header section decided.
+  fileprivate struct Head: Sendable {
+    var headers = HTTPHeaders()
+    var isHTTP11 = true
+    var framing = Framing(kind: .length(0))
+    var expectsContinue = false
+    /// Where the body starts.
+    var bodyStart = 0
+  }
+
+  /// A chunked body being read.
+  fileprivate struct ChunkedBody: Sendable {
+    /// Where each chunk's data lies.
+    var pieces: [Range<Int>] = []
+    var length = 0
+    /// Where the data of the chunk being read ends; nil while a chunk-size line is read.
+    var dataEnd: Int?
+    /// Whether the last chunk was read and the trailer section is being read.
+    var inTrailers = false
   }
 
   // MARK: The request line
 
-  private struct RequestLine {
+  fileprivate struct RequestLine: Sendable {
     var method: HTTPRequest.Method
     var target: String
     var version: String
   }
 
-  private func parseRequestLine(_ bytes: UnsafeBufferPointer<UInt8>, _ line: Range<Int>) throws
+  private func parseRequestLine(_ bytes: UnsafeBufferPointer<UInt8>, _ line: Range<Int>)
+    throws(ParseFailure)
     -> RequestLine
   {
     guard let firstSpace = firstIndex(of: space, in: bytes, line),
       let lastSpace = lastIndex(of: space, in: bytes, line), firstSpace < lastSpace
-    else { throw ParseFailure.bad(badRequestLine) }
+    else { throw .bad(badRequestLine) }
     let method = line.lowerBound..<firstSpace
     let target = (firstSpace + 1)..<lastSpace
     let version = (lastSpace + 1)..<line.upperBound
     guard !method.isEmpty, method.allSatisfy({ isTokenByte(bytes[$0]) }), !target.isEmpty,
       target.allSatisfy({ (0x21...0x7E).contains(bytes[$0]) })
-    else { throw ParseFailure.bad(badRequestLine) }
+    else { throw .bad(badRequestLine) }
     // HTTP-version = "HTTP/" DIGIT "." DIGIT, case-sensitive.
     let name = Array("HTTP/".utf8)
     guard version.count == 8, zip(version.prefix(5), name).allSatisfy({ bytes[$0] == $1 }),
       isDigit(bytes[version.lowerBound + 5]), bytes[version.lowerBound + 6] == UInt8(ascii: "."),
       isDigit(bytes[version.lowerBound + 7])
-    else { throw ParseFailure.bad(badRequestLine) }
+    else { throw .bad(badRequestLine) }
     let major = bytes[version.lowerBound + 5] - UInt8(ascii: "0")
     let minor = bytes[version.lowerBound + 7] - UInt8(ascii: "0")
     guard major == 1 else {
-      throw ParseFailure.bad(
+      throw .bad(
         HTTPError(
           .httpVersionNotSupported, code: "version_not_supported",
           message: "only HTTP/1.0 and HTTP/1.1 are supported"))
@@ -183,106 +295,53 @@ public struct RequestParser: Sendable {
       target: string(bytes, target), version: minor == 0 ? "1.0" : "1.1")
   }
 
-  /// Refuses, before its end has arrived, a request line that can never become valid: a
-  /// method with a byte no token has (a TLS handshake, binary noise), or a control byte.
-  private func checkRequestLinePrefix(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) throws {
-    var index = start
-    var inMethod = true
-    while index < bytes.count {
-      let byte = bytes[index]
-      if byte == space {
-        if inMethod, index == start { throw ParseFailure.bad(badRequestLine) }
-        inMethod = false
-      } else if byte == cr {
-        if index + 1 < bytes.count { throw ParseFailure.bad(badRequestLine) }
-      } else if byte < 0x20 || byte == 0x7F || (inMethod && !isTokenByte(byte)) {
-        throw ParseFailure.bad(badRequestLine)
-      }
-      index += 1
-    }
-  }
-
   // MARK: Fields
 
-  /// Parses field lines up to and including the empty line that ends them, into `fields`;
+  /// Parses field lines up to and including the empty line that ends them, into `section`;
   /// `false` when that empty line has not arrived. Every complete line is checked at once.
   private func parseFields(
-    _ scanner: inout Scanner, into fields: inout HTTPHeaders, limit: Int, start: Int
-  ) throws -> Bool {
-    var pendingName: String?
-    var pendingValue: [UInt8] = []
-    func flush() {
-      if let name = pendingName { fields.add(name, String(decoding: pendingValue, as: UTF8.self)) }
-      pendingName = nil
-      pendingValue.removeAll(keepingCapacity: true)
-    }
+    _ scanner: inout Scanner, _ section: inout FieldSection, _ scan: inout LineScan
+  ) throws(ParseFailure) -> Bool {
+    let limit = limits.headers
+    let bytes = scanner.bytes
     while true {
-      let remainingLimit = max(0, start + limit + 2 - scanner.index)
-      guard let line = try scanner.line(limit: remainingLimit, failure: headersTooLarge) else {
-        // Check the part of the line that has arrived, so garbage fails now.
-        try checkFieldPrefix(scanner.bytes, from: scanner.index)
-        return false
-      }
-      if scanner.index - start > limit + 2 { throw ParseFailure.bad(headersTooLarge) }
+      let remainingLimit = max(0, section.start + limit + 2 - scanner.index)
+      guard
+        let line = try scanner.line(
+          &scan, kind: .field, limit: remainingLimit, failure: headersTooLarge)
+      else { return false }
+      if scanner.index - section.start > limit + 2 { throw .bad(headersTooLarge) }
       if line.isEmpty {
-        flush()
+        section.flush()
         return true
       }
-      let bytes = scanner.bytes
       if bytes[line.lowerBound] == space || bytes[line.lowerBound] == tab {
         // Obsolete line folding: the line continues the previous value (RFC 9112 §5.2).
-        guard pendingName != nil else { throw ParseFailure.bad(badHeader) }
+        guard section.pendingName != nil else { throw .bad(badHeader) }
         let value = trimmed(bytes, line)
-        guard value.allSatisfy({ isFieldValueByte(bytes[$0]) }) else {
-          throw ParseFailure.bad(badHeader)
-        }
+        guard value.allSatisfy({ isFieldValueByte(bytes[$0]) }) else { throw .bad(badHeader) }
         if !value.isEmpty {
-          if !pendingValue.isEmpty { pendingValue.append(space) }
-          pendingValue.append(contentsOf: bytes[value])
+          if !section.pendingValue.isEmpty { section.pendingValue.append(space) }
+          section.pendingValue.append(contentsOf: bytes[value])
         }
         continue
       }
-      flush()
+      section.flush()
       guard let colon = firstIndex(of: UInt8(ascii: ":"), in: bytes, line),
         colon > line.lowerBound,
         (line.lowerBound..<colon).allSatisfy({ isTokenByte(bytes[$0]) })
-      else { throw ParseFailure.bad(badHeader) }
+      else { throw .bad(badHeader) }
       let value = trimmed(bytes, (colon + 1)..<line.upperBound)
-      guard value.allSatisfy({ isFieldValueByte(bytes[$0]) }) else {
-        throw ParseFailure.bad(badHeader)
-      }
-      pendingName = string(bytes, line.lowerBound..<colon)
-      pendingValue.append(contentsOf: bytes[value])
-    }
-  }
-
-  /// Refuses an incomplete field line that already cannot be valid: a byte no field name
-  /// has before its colon, or a control byte.
-  private func checkFieldPrefix(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) throws {
-    guard start < bytes.count else { return }
-    let folded = bytes[start] == space || bytes[start] == tab
-    var inName = !folded
-    for index in start..<bytes.count {
-      let byte = bytes[index]
-      if byte == cr {
-        if index + 1 < bytes.count { throw ParseFailure.bad(badHeader) }
-      } else if inName {
-        if byte == UInt8(ascii: ":") {
-          if index == start { throw ParseFailure.bad(badHeader) }
-          inName = false
-        } else if !isTokenByte(byte) {
-          throw ParseFailure.bad(badHeader)
-        }
-      } else if !isFieldValueByte(byte) {
-        throw ParseFailure.bad(badHeader)
-      }
+      guard value.allSatisfy({ isFieldValueByte(bytes[$0]) }) else { throw .bad(badHeader) }
+      section.pendingName = string(bytes, line.lowerBound..<colon)
+      section.pendingValue.append(contentsOf: bytes[value])
     }
   }
 
   // MARK: The body
 
-  private struct Framing {
-    enum Kind {
+  fileprivate struct Framing: Sendable {
+    enum Kind: Sendable {
       case length(Int)
       case chunked
     }
@@ -292,25 +351,25 @@ public struct RequestParser: Sendable {
     var closeAfter = false
   }
 
-  private func bodyFraming(_ headers: HTTPHeaders, isHTTP11: Bool) throws -> Framing {
+  private func bodyFraming(_ headers: HTTPHeaders, isHTTP11: Bool) throws(ParseFailure) -> Framing {
     let encodings = headers.values("Transfer-Encoding")
     let lengths = headers.values("Content-Length")
     if !encodings.isEmpty {
       guard isHTTP11 else {
-        throw ParseFailure.bad(
+        throw .bad(
           badRequest(
             "bad_transfer_encoding", "an HTTP/1.0 request cannot use Transfer-Encoding"))
       }
       let codings = encodings.flatMap { $0.split(separator: ",") }
         .map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
       if let other = codings.first(where: { $0 != "chunked" }) {
-        throw ParseFailure.bad(
+        throw .bad(
           HTTPError(
             .notImplemented, code: "transfer_encoding_not_supported",
             message: "the transfer coding '\(other)' is not supported; use chunked"))
       }
       guard codings.count == 1 else {
-        throw ParseFailure.bad(
+        throw .bad(
           badRequest("bad_transfer_encoding", "chunked may be applied only once"))
       }
       return Framing(kind: .chunked, closeAfter: !lengths.isEmpty)
@@ -320,76 +379,82 @@ public struct RequestParser: Sendable {
     for item in lengths.flatMap({ $0.split(separator: ",", omittingEmptySubsequences: false) }) {
       let text = item.trimmingCharacters(in: .whitespaces)
       guard !text.isEmpty, text.utf8.allSatisfy(isDigit) else {
-        throw ParseFailure.bad(
+        throw .bad(
           badRequest("bad_content_length", "Content-Length is missing a single valid number"))
       }
       // Leading zeros are allowed; a number too long for Int is simply too large.
       let value = Int(text) ?? Int.max
       if let length, length != value {
-        throw ParseFailure.bad(
+        throw .bad(
           badRequest("bad_content_length", "Content-Length is missing a single valid number"))
       }
       length = value
     }
     let value = length ?? 0
-    guard value <= limits.body else { throw ParseFailure.bad(bodyTooLarge) }
+    guard value <= limits.body else { throw .bad(bodyTooLarge) }
     return Framing(kind: .length(value))
   }
 
   /// Decodes a chunked body (RFC 9112 §7.1); `nil` when it has not all arrived. The chunks'
-  /// data is copied once, when the body is whole: a body arriving in many reads is re-scanned
-  /// on each, never re-copied.
-  private func parseChunkedBody(_ scanner: inout Scanner) throws -> Data? {
-    var pieces: [Range<Int>] = []
-    var length = 0
+  /// data is copied once, when the body is whole.
+  private func parseChunkedBody(_ scanner: inout Scanner, _ progress: inout Progress)
+    throws(ParseFailure) -> Data?
+  {
+    let bytes = scanner.bytes
     while true {
-      guard let line = try scanner.line(limit: limits.chunkLine, failure: badChunk, crlf: true)
-      else {
-        try checkChunkLinePrefix(scanner.bytes, from: scanner.index)
-        return nil
-      }
-      let size = try chunkSize(scanner.bytes, line)
-      if size == 0 {
+      if progress.chunks.inTrailers {
         // The trailer section: checked like headers, then dropped.
-        var trailers = HTTPHeaders()
-        let trailersStart = scanner.index
-        guard
-          try parseFields(
-            &scanner, into: &trailers, limit: limits.headers, start: trailersStart)
-        else { return nil }
-        var body = Data(capacity: length)
-        for piece in pieces { body.append(UnsafeBufferPointer(rebasing: scanner.bytes[piece])) }
+        guard try parseFields(&scanner, &progress.section, &progress.line) else { return nil }
+        var body = Data(capacity: progress.chunks.length)
+        for piece in progress.chunks.pieces {
+          body.append(UnsafeBufferPointer(rebasing: bytes[piece]))
+        }
         return body
       }
-      guard length + size <= limits.body else { throw ParseFailure.bad(bodyTooLarge) }
-      let dataEnd = scanner.index + size
-      // The chunk's data ends with CRLF.
-      guard dataEnd + 1 < scanner.bytes.count else {
-        if dataEnd < scanner.bytes.count, scanner.bytes[dataEnd] != cr {
-          throw ParseFailure.bad(badChunk)
+      if let dataEnd = progress.chunks.dataEnd {
+        // The chunk's data ends with CRLF.
+        guard dataEnd + 1 < bytes.count else {
+          if dataEnd < bytes.count, bytes[dataEnd] != cr { throw .bad(badChunk) }
+          return nil
         }
-        return nil
+        guard bytes[dataEnd] == cr, bytes[dataEnd + 1] == lf else { throw .bad(badChunk) }
+        progress.chunks.pieces.append(scanner.index..<dataEnd)
+        progress.chunks.length += dataEnd - scanner.index
+        progress.chunks.dataEnd = nil
+        scanner.index = dataEnd + 2
+        progress.line = LineScan(next: scanner.index)
+        continue
       }
-      guard scanner.bytes[dataEnd] == cr, scanner.bytes[dataEnd + 1] == lf else {
-        throw ParseFailure.bad(badChunk)
+      guard
+        let line = try scanner.line(
+          &progress.line, kind: .chunkSize(bodyLimit: limits.body), limit: limits.chunkLine,
+          failure: badChunk,
+          crlf: true)
+      else { return nil }
+      let size = try chunkSize(bytes, line)
+      if size == 0 {
+        progress.chunks.inTrailers = true
+        progress.section = FieldSection(start: scanner.index)
+        continue
       }
-      pieces.append(scanner.index..<dataEnd)
-      length += size
-      scanner.index = dataEnd + 2
+      guard progress.chunks.length + size <= limits.body else { throw .bad(bodyTooLarge) }
+      progress.chunks.dataEnd = scanner.index + size
     }
   }
 
   /// chunk-size [ chunk-ext ]: hex digits, then `;name[=value]` extensions (ignored).
-  private func chunkSize(_ bytes: UnsafeBufferPointer<UInt8>, _ line: Range<Int>) throws -> Int {
+  private func chunkSize(_ bytes: UnsafeBufferPointer<UInt8>, _ line: Range<Int>)
+    throws(ParseFailure) -> Int
+  {
     var index = line.lowerBound
     var size = 0
     while index < line.upperBound, let digit = hexValue(bytes[index]) {
       // More than 15 hex digits cannot fit the limit whatever they say.
-      guard index - line.lowerBound < 15 else { throw ParseFailure.bad(bodyTooLarge) }
+      guard index - line.lowerBound < 15 else { throw .bad(bodyTooLarge) }
       size = size << 4 | Int(digit)
       index += 1
     }
-    guard index > line.lowerBound else { throw ParseFailure.bad(badChunk) }
+    guard index > line.lowerBound else { throw .bad(badChunk) }
     // Extensions: *( BWS ";" BWS name [ BWS "=" BWS ( token / quoted-string ) ] ).
     func skipWhitespace() {
       while index < line.upperBound, bytes[index] == space || bytes[index] == tab { index += 1 }
@@ -416,59 +481,41 @@ public struct RequestParser: Sendable {
     }
     skipWhitespace()
     while index < line.upperBound {
-      guard bytes[index] == UInt8(ascii: ";") else { throw ParseFailure.bad(badChunk) }
+      guard bytes[index] == UInt8(ascii: ";") else { throw .bad(badChunk) }
       index += 1
       skipWhitespace()
-      guard token() else { throw ParseFailure.bad(badChunk) }
+      guard token() else { throw .bad(badChunk) }
       skipWhitespace()
       if index < line.upperBound, bytes[index] == UInt8(ascii: "=") {
         index += 1
         skipWhitespace()
-        guard token() || quoted() else { throw ParseFailure.bad(badChunk) }
+        guard token() || quoted() else { throw .bad(badChunk) }
         skipWhitespace()
       }
     }
     return size
   }
 
-  private func checkChunkLinePrefix(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) throws {
-    guard start < bytes.count else { return }
-    guard hexValue(bytes[start]) != nil else { throw ParseFailure.bad(badChunk) }
-    var index = start
-    var digits = 0
-    while index < bytes.count, hexValue(bytes[index]) != nil {
-      digits += 1
-      guard digits <= 15 else { throw ParseFailure.bad(bodyTooLarge) }
-      index += 1
-    }
-    for position in index..<bytes.count {
-      let byte = bytes[position]
-      if byte == cr {
-        if position + 1 < bytes.count { throw ParseFailure.bad(badChunk) }
-      } else if !isFieldValueByte(byte) {
-        throw ParseFailure.bad(badChunk)
-      }
-    }
-  }
-
   // MARK: The target
 
-  private func parseTarget(_ target: String) throws -> (String, [(name: String, value: String)]) {
+  private func parseTarget(_ target: String) throws(ParseFailure) -> (
+    String, [(name: String, value: String)]
+  ) {
     var target = Substring(target)
     if target != "*", !target.hasPrefix("/") {
       // Absolute form (RFC 9112 §3.2.2): the path starts after the authority.
       guard let schemeEnd = target.range(of: "://"),
         ["http", "https"].contains(target[..<schemeEnd.lowerBound].lowercased())
-      else { throw ParseFailure.bad(badTarget) }
+      else { throw .bad(badTarget) }
       let rest = target[schemeEnd.upperBound...]
       let pathStart = rest.firstIndex { $0 == "/" || $0 == "?" } ?? rest.endIndex
-      guard pathStart > rest.startIndex else { throw ParseFailure.bad(badTarget) }
+      guard pathStart > rest.startIndex else { throw .bad(badTarget) }
       target = rest[pathStart...]
       if target.isEmpty || target.hasPrefix("?") { target = "/" + target }
     }
     let (rawPath, rawQuery) = splitTarget(target)
     guard let path = percentDecode(rawPath, plusIsSpace: false) else {
-      throw ParseFailure.bad(badTarget)
+      throw .bad(badTarget)
     }
     var query: [(name: String, value: String)] = []
     if let rawQuery, !rawQuery.isEmpty {
@@ -477,7 +524,7 @@ public struct RequestParser: Sendable {
         guard let name = percentDecode(pieces[0], plusIsSpace: true),
           let value = percentDecode(pieces.count > 1 ? pieces[1] : "", plusIsSpace: true)
         else {
-          throw ParseFailure.bad(
+          throw .bad(
             badRequest("bad_query", "the query string has an invalid percent-encoding"))
         }
         query.append((name, value))
@@ -488,9 +535,7 @@ public struct RequestParser: Sendable {
 
   // MARK: Errors
 
-  private var badRequestLine: HTTPError {
-    badRequest("bad_request_line", "the request line is not 'METHOD TARGET HTTP/1.1'")
-  }
+  private var badRequestLine: HTTPError { badRequestLineError }
   private var uriTooLong: HTTPError {
     HTTPError(
       .uriTooLong, code: "uri_too_long",
@@ -501,10 +546,8 @@ public struct RequestParser: Sendable {
       .headerFieldsTooLarge, code: "headers_too_large",
       message: "the headers are larger than \(limits.headers) bytes")
   }
-  private var badHeader: HTTPError { badRequest("bad_header", "a header field is malformed") }
-  private var badChunk: HTTPError {
-    badRequest("bad_chunk", "the chunked body is malformed")
-  }
+  private var badHeader: HTTPError { badHeaderError }
+  private var badChunk: HTTPError { badChunkError }
   private var badTarget: HTTPError {
     badRequest("bad_target", "the request target is not a valid path")
   }
@@ -519,43 +562,139 @@ private func badRequest(_ code: String, _ message: String) -> HTTPError {
   HTTPError(.badRequest, code: code, message: message)
 }
 
+// The refusals the line scanner gives, built only when thrown.
+private var badRequestLineError: HTTPError {
+  badRequest("bad_request_line", "the request line is not 'METHOD TARGET HTTP/1.1'")
+}
+private var badHeaderError: HTTPError { badRequest("bad_header", "a header field is malformed") }
+private var badChunkError: HTTPError { badRequest("bad_chunk", "the chunked body is malformed") }
+
 private struct ParseFailure: Error {
   var outcome: RequestParser.Outcome
   static func bad(_ error: HTTPError) -> ParseFailure { ParseFailure(outcome: .failure(error)) }
 }
 
+extension RequestParser.FieldSection {
+  /// Adds the field kept open for folding, if any.
+  fileprivate mutating func flush() {
+    if let name = pendingName { fields.add(name, String(decoding: pendingValue, as: UTF8.self)) }
+    pendingName = nil
+    pendingValue.removeAll(keepingCapacity: true)
+  }
+}
+
+/// What a line must hold, checked a byte at a time as it arrives.
+private enum LineKind {
+  /// method SP request-target SP HTTP-version: a method of token bytes, no control byte.
+  case requestLine
+  /// A field name of token bytes and a colon, then value bytes; or a folded continuation.
+  case field
+  /// Hex digits (at most 15), then extension bytes; `bodyLimit` is for the message when the
+  /// size has too many digits.
+  case chunkSize(bodyLimit: Int)
+}
+
+/// How far into a line the bytes were checked, to resume there when more arrive.
+private struct LineScan: Sendable {
+  /// The next byte to check.
+  var next: Int
+  /// Whether the byte before `next` is a CR, so `next` must be an LF.
+  var afterCR = false
+  /// Still in the line's first part: the method, the field name, the chunk size's digits.
+  var inFirstPart = true
+  var digits = 0
+}
+
 /// A read position in the bytes, and line splitting.
 private struct Scanner {
   let bytes: UnsafeBufferPointer<UInt8>
-  var index = 0
+  /// Where the next line (or the body) starts.
+  var index: Int
 
   var remaining: Int { bytes.count - index }
 
-  /// The next line, without its CRLF or LF, moving past it; `nil` when its end has not
-  /// arrived. A line longer than `limit` fails with `failure`; a CR not before LF is a bad
-  /// request. With `crlf`, a bare LF fails too.
+  /// The line at `index`, without its CRLF or LF, moving past it; `nil` when its end has not
+  /// arrived. Resumes checking at `scan.next` (the line's bytes before it were checked by an
+  /// earlier call) and leaves `scan` ready for the next line.
+  ///
+  /// Each byte is checked in order: a CR not before LF is a bad request; a byte the line's
+  /// `kind` cannot hold fails; a line longer than `limit` fails with `failure`. With `crlf`,
+  /// a bare LF fails with `failure` too.
   mutating func line(
-    limit: Int, failure: @autoclosure () -> HTTPError, crlf: Bool = false
-  ) throws -> Range<Int>? {
+    _ scan: inout LineScan, kind: LineKind, limit: Int, failure: @autoclosure () -> HTTPError,
+    crlf: Bool = false
+  ) throws(ParseFailure) -> Range<Int>? {
     let start = index
-    let end = min(bytes.count, start + limit + 2)
-    var position = start
-    while position < end {
+    var position = max(scan.next, start)
+    defer { scan.next = position }
+    while position < bytes.count {
       let byte = bytes[position]
       if byte == lf {
-        let lineEnd = position > start && bytes[position - 1] == cr ? position - 1 : position
-        if crlf, lineEnd == position { throw ParseFailure.bad(failure()) }
-        guard lineEnd - start <= limit else { throw ParseFailure.bad(failure()) }
+        if crlf, !scan.afterCR { throw .bad(failure()) }
+        let lineEnd = scan.afterCR ? position - 1 : position
         index = position + 1
+        position = index
+        scan = LineScan(next: index)
         return start..<lineEnd
       }
-      if byte == cr, position + 1 < bytes.count, bytes[position + 1] != lf {
-        throw ParseFailure.bad(badRequest("bad_line", "a CR in the request is not before an LF"))
+      if scan.afterCR {
+        throw .bad(badRequest("bad_line", "a CR in the request is not before an LF"))
+      }
+      let offset = position - start
+      if byte == cr {
+        scan.afterCR = true
+        if offset > limit { throw .bad(failure()) }
+      } else {
+        try check(byte, offset: offset, kind: kind, &scan)
+        if offset >= limit { throw .bad(failure()) }
       }
       position += 1
     }
-    if bytes.count - start > limit + 1 { throw ParseFailure.bad(failure()) }
     return nil
+  }
+
+  /// Checks one byte of a line that has not ended, at `offset` from its start.
+  @inline(__always)
+  private func check(_ byte: UInt8, offset: Int, kind: LineKind, _ scan: inout LineScan)
+    throws(ParseFailure)
+  {
+    switch kind {
+    case .requestLine:
+      if byte == space {
+        if scan.inFirstPart, offset == 0 { throw .bad(badRequestLineError) }
+        scan.inFirstPart = false
+      } else if byte < 0x20 || byte == 0x7F || (scan.inFirstPart && !isTokenByte(byte)) {
+        throw .bad(badRequestLineError)
+      }
+    case .field:
+      if offset == 0, byte == space || byte == tab {
+        scan.inFirstPart = false  // a folded line: all of it is value
+      } else if scan.inFirstPart {
+        if byte == UInt8(ascii: ":") {
+          if offset == 0 { throw .bad(badHeaderError) }
+          scan.inFirstPart = false
+        } else if !isTokenByte(byte) {
+          throw .bad(badHeaderError)
+        }
+      } else if !isFieldValueByte(byte) {
+        throw .bad(badHeaderError)
+      }
+    case .chunkSize(let bodyLimit):
+      if scan.inFirstPart, hexValue(byte) != nil {
+        scan.digits += 1
+        // More than 15 hex digits cannot fit the limit whatever they say.
+        if scan.digits > 15 {
+          throw .bad(
+            HTTPError(
+              .payloadTooLarge, code: "body_too_large",
+              message: "the body is larger than \(bodyLimit) bytes"))
+        }
+      } else {
+        if offset == 0 { throw .bad(badChunkError) }
+        scan.inFirstPart = false
+        if !isFieldValueByte(byte) { throw .bad(badChunkError) }
+      }
+    }
   }
 }
 

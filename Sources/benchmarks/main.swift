@@ -19,9 +19,9 @@ let groups: [(name: String, run: () -> Void)] = [
   ("cheese", CheeseBenchmarks.run),
   ("streams", StreamsBenchmarks.run),
   ("rx", RxBenchmarks.run),
+  ("http", HTTPBenchmarks.run),
   ("terminalui", { MainActor.assumeIsolated { TerminalUIBenchmarks.run() } }),
   ("baseline", StreamsBenchmarks.runBaseline),
-  ("http", HTTPBenchmarks.run),
 ]
 
 /// Whether the figure `name` is wanted by the filter.

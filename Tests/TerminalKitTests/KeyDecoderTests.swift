@@ -52,3 +52,60 @@ struct KeyDecoderTests {
     #expect(keys == [.escape, .down, .enter])
   }
 }
+
+@Suite("Key decoding, from inputs the fuzzer found (Fuzz/run.sh key-decoder)")
+struct KeyDecoderFuzzRegressionTests {
+  /// The keys of `bytes` fed in reads of `sizes` (the last takes the rest), then a flush.
+  func decode(_ bytes: [UInt8], reads sizes: [Int]) -> [Key] {
+    var decoder = KeyDecoder()
+    var keys: [Key] = []
+    var rest = bytes[...]
+    for size in sizes {
+      keys += decoder.feed(rest.prefix(size))
+      rest = rest.dropFirst(size)
+    }
+    return keys + decoder.feed(rest) + decoder.flushPendingEscape()
+  }
+
+  @Test(
+    "a sequence longer than any a terminal sends is dropped through its final byte, however split")
+  func overlongSequenceSplit() {
+    // ESC [ then 80 parameter bytes, then the final byte A, then x.
+    let bytes = [0x1B, 0x5B] + Array(String(repeating: "1;", count: 40).utf8) + Array("Ax".utf8)
+    #expect(decode(bytes, reads: []) == [.character("x")])
+    for split in [2, 65, 66, 67, 80, 82] {
+      #expect(decode(bytes, reads: [split]) == [.character("x")], "split at \(split)")
+    }
+    #expect(decode(bytes, reads: Array(repeating: 1, count: bytes.count)) == [.character("x")])
+    // An ESC inside it ends the drop and starts a sequence anew.
+    let cut = Array(bytes[..<70]) + Array("\u{1B}[B".utf8)
+    #expect(decode(cut, reads: [68]) == [.down])
+    #expect(decode(cut, reads: []) == [.down])
+  }
+}
+
+extension KeyDecoderFuzzRegressionTests {
+  @Test(
+    "a malformed UTF-8 sequence ends at the first byte that cannot continue it",
+    arguments: [
+      // A tab, 0xFF bytes (never UTF-8), then CR, DEL and Ctrl-C: the three keys survive.
+      ([0x09] + Array(repeating: 0xFF, count: 3) + [0x0D, 0x7F, 0x03], 3),
+      // A lead byte of three bytes cut short by CR: Enter, not a "\r" character.
+      ([0xE0, 0x0D], 1), ([0xE2, 0x82, 0x0D], 1),
+    ] as [([UInt8], Int)])
+  func malformedUTF8(bytes: [UInt8], replacements: Int) {
+    let keys = decode(bytes, reads: [])
+    #expect(keys == decode(bytes, reads: Array(repeating: 1, count: bytes.count)))
+    let characters = keys.filter { if case .character = $0 { true } else { false } }
+    #expect(characters == Array(repeating: .character("\u{FFFD}"), count: replacements))
+    #expect(keys.contains(.enter))
+    #expect(
+      !keys.contains {
+        if case .character(let c) = $0 {
+          c.unicodeScalars.contains { $0.value < 0x20 }
+        } else {
+          false
+        }
+      })
+  }
+}

@@ -9,6 +9,9 @@
 public struct KeyDecoder: Sendable {
   private var pending: [UInt8] = []
   private var pasting: [UInt8]?
+  /// Inside a control sequence longer than any a terminal sends, whose start was dropped
+  /// before its final byte arrived: the rest is dropped too, through that final byte.
+  private var discarding = false
 
   public init() {}
 
@@ -21,6 +24,17 @@ public struct KeyDecoder: Sendable {
     var keys: [Key] = []
     var index = 0
     while index < pending.count {
+      if discarding {
+        let byte = pending[index]
+        // An ESC ends it and starts anew, as it does inside a sequence.
+        if byte == 0x1B {
+          discarding = false
+          continue
+        }
+        index += 1
+        if (0x40...0x7E).contains(byte) { discarding = false }
+        continue
+      }
       if pasting != nil {
         guard let end = find(pasteEnd, from: index) else {
           // Keep a possible start of the end marker; take the rest as pasted.
@@ -91,14 +105,21 @@ public struct KeyDecoder: Sendable {
 
   /// Where the run of text starting at `start` ends: at the next control byte, or before a
   /// UTF-8 sequence the bytes so far cut short.
+  ///
+  /// A sequence ends at its length or at the first byte that cannot continue it, whichever
+  /// comes first: a malformed one becomes U+FFFD and the byte after it, a control byte
+  /// included, is read on its own.
   private func textEnd(from start: Int) -> Int {
     var index = start
     while index < pending.count {
       let byte = pending[index]
       if byte < 0x20 || byte == 0x7F { break }
       let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 1
-      guard index + length <= pending.count else { break }
-      index += length
+      var end = index + 1
+      while end < index + length, end < pending.count, pending[end] & 0xC0 == 0x80 { end += 1 }
+      // All continuation bytes so far but too few: wait for the rest.
+      if end < index + length, end == pending.count { break }
+      index = end
     }
     return index
   }
@@ -168,9 +189,12 @@ public struct KeyDecoder: Sendable {
       }
       guard end < pending.count else {
         // No final byte yet: wait for it, unless this is longer than any sequence a
-        // terminal sends, which is then dropped whole.
+        // terminal sends, which is then dropped whole: what has come, and the rest as it
+        // comes (so the keys are the same however the bytes were split into reads).
         let length = pending.count - start
-        return length > Self.longestSequence ? (nil, length) : nil
+        guard length > Self.longestSequence else { return nil }
+        discarding = true
+        return (nil, length)
       }
       let final = pending[end]
       let length = end - start + 1
