@@ -137,14 +137,17 @@ public final class AccountService: @unchecked Sendable {
   private let lock = Lock()
   private var accountFailures: FailureTable
   private var addressFailures: FailureTable
+  /// Where failures are counted across servers, when several share a database.
+  private let sharedFailures: (any LoginFailureStore)?
 
   public init(
     repository: any AccountRepository, clock: @escaping @Sendable () -> Date = Date.init,
-    limits: LoginLimits = LoginLimits()
+    limits: LoginLimits = LoginLimits(), sharedFailures: (any LoginFailureStore)? = nil
   ) {
     self.repository = repository
     self.clock = clock
     self.limits = limits
+    self.sharedFailures = sharedFailures
     accountFailures = FailureTable(
       capacity: limits.trackedAccounts, maximum: limits.failuresPerAccount,
       window: limits.window)
@@ -200,6 +203,12 @@ public final class AccountService: @unchecked Sendable {
     token: String, expiresAt: Date
   ) {
     if let refusal = refusal(email: email, clientAddress: clientAddress) { throw refusal }
+    if let sharedFailures,
+      let retryAfter = try sharedFailures.retryAfter(
+        account: email, address: clientAddress, limits: limits, now: clock())
+    {
+      throw LoginRefusal.tooManyAttempts(retryAfter: Int(retryAfter.rounded(.up)))
+    }
     let credentials = try repository.credentials(for: email)
     // Always verify, against a dummy hash when the account does not exist, so both
     // failures take about the same time.
@@ -207,11 +216,14 @@ public final class AccountService: @unchecked Sendable {
       password, against: credentials?.passwordHash ?? PasswordHasher.dummyHash)
     guard matches, let credentials else {
       recordFailure(email: email, clientAddress: clientAddress)
+      try sharedFailures?.recordFailure(
+        account: email, address: clientAddress, limits: limits, now: clock())
       throw LoginRefusal.invalidCredentials
     }
     let now = clock()
     let account = Self.key(account: email)
     lock.withLock { accountFailures.clear(account) }
+    try sharedFailures?.clear(account: email)
     var random = SystemRandomNumberGenerator()
     let token = (0..<4).map { _ in String(random.next(), radix: 16).leftPadded(to: 16) }.joined()
     let expiresAt = now.addingTimeInterval(Self.tokenLifetime)

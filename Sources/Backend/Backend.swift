@@ -15,6 +15,8 @@ public struct Backend: Sendable {
   public let hashing: WorkerPool
   /// Where the other routes' database work runs.
   public let database: WorkerPool
+  /// Writes other servers make to a shared store, when there are any.
+  public let changes: (any ForecastChangeFeed)?
 
   /// Hashing threads by default: half the processors, at least one, so that logins never
   /// take every core from the event loops.
@@ -24,12 +26,14 @@ public struct Backend: Sendable {
     forecasts: any ForecastRepository, accounts: AccountService,
     hashing: WorkerPool = WorkerPool(
       name: "hashing", threads: Backend.defaultHashingThreads, queueLimit: 32, niceness: 10),
-    database: WorkerPool = WorkerPool(name: "database", threads: 1, queueLimit: 256)
+    database: WorkerPool = WorkerPool(name: "database", threads: 1, queueLimit: 256),
+    changes: (any ForecastChangeFeed)? = nil
   ) {
     self.forecasts = forecasts
     self.accounts = accounts
     self.hashing = hashing
     self.database = database
+    self.changes = changes
   }
 
   /// Opens (creating and migrating) the SQLite database at `path` and seeds it.
@@ -97,18 +101,26 @@ public struct Backend: Sendable {
     // write replaces it. A cached answer goes out from the loop; a miss reads the database on
     // its pool.
     let cache = ResponseCache()
+    let changes = changes
+    changes?.observe { change in
+      switch change {
+      case .changed(let address): cache.invalidate(address)
+      case .unknown: cache.invalidate(nil)
+      }
+    }
     router.add(
       .get, "/forecast",
       replying: { request in
         let address = request.queryValue("address") ?? Seed.defaultAddress
         if let cached = cache[address] { return .now(cached) }
         return .later(on: database) {
-          guard let forecast = try forecasts.forecast(for: address) else {
+          let generation = cache.currentGeneration
+          guard let forecast = try Self.storage({ try forecasts.forecast(for: address) }) else {
             throw HTTPError(
               .notFound, code: "unknown_address", message: "no forecast for '\(address)'")
           }
           let response = try HTTPResponse.json(forecast, encoder: encoder)
-          cache[address] = response
+          if changes?.isLive ?? true { cache.store(response, for: address, readAt: generation) }
           return response
         }
       })
@@ -131,8 +143,10 @@ public struct Backend: Sendable {
         }
         return .later(on: hashing) {
           do {
-            let (token, expiresAt) = try accounts.login(
-              email: credentials.email, password: credentials.password, clientAddress: address)
+            let (token, expiresAt) = try Self.storage {
+              try accounts.login(
+                email: credentials.email, password: credentials.password, clientAddress: address)
+            }
             let session = Session(
               token: token, expiresAt: ISO8601DateFormatter().string(from: expiresAt))
             return try .json(session, encoder: encoder)
@@ -144,7 +158,10 @@ public struct Backend: Sendable {
     router.put("/forecast", on: database) { request in
       let header = request.headers["Authorization"] ?? ""
       guard header.hasPrefix("Bearer "),
-        try accounts.userID(forToken: String(header.dropFirst("Bearer ".count))) != nil
+        try Self.storage({
+          try accounts.userID(forToken: String(header.dropFirst("Bearer ".count)))
+        })
+          != nil
       else {
         throw HTTPError(
           .unauthorized, code: "invalid_token", message: "a valid bearer token is required",
@@ -165,11 +182,24 @@ public struct Backend: Sendable {
       if let reason = forecast.validationError() {
         throw HTTPError(.badRequest, code: "invalid_forecast", message: reason)
       }
-      try forecasts.save(forecast)
-      cache[address] = nil
+      try Self.storage { try forecasts.save(forecast) }
+      cache.invalidate(address)
       return HTTPResponse(status: .noContent)
     }
     return router
+  }
+
+  /// Runs storage work; a database that cannot be reached is 503 with a JSON error (the
+  /// request may be retried), not a 500.
+  static func storage<T>(_ body: () throws -> T) throws -> T {
+    do {
+      return try body()
+    } catch let error as PostgresError where error.isConnectionProblem {
+      throw HTTPError(
+        .serviceUnavailable, code: "database_unavailable",
+        message: "the database cannot be reached; try again shortly",
+        headers: HTTPHeaders([("Retry-After", "1")]))
+    }
   }
 
   private static func httpError(_ refusal: LoginRefusal) -> HTTPError {
@@ -199,16 +229,52 @@ final class ResponseCache: @unchecked Sendable {
     lock.deallocate()
   }
 
+  /// Counts the invalidations: an answer read from the database before one of them may be
+  /// stale, so it is stored only if none came in between.
+  private var generation = 0
+
   subscript(key: String) -> HTTPResponse? {
-    get {
-      pthread_rwlock_rdlock(lock)
-      defer { pthread_rwlock_unlock(lock) }
-      return responses[key]
-    }
-    set {
-      pthread_rwlock_wrlock(lock)
-      defer { pthread_rwlock_unlock(lock) }
-      responses[key] = newValue
-    }
+    pthread_rwlock_rdlock(lock)
+    defer { pthread_rwlock_unlock(lock) }
+    return responses[key]
   }
+
+  /// The generation to give `store` for an answer about to be read.
+  var currentGeneration: Int {
+    pthread_rwlock_rdlock(lock)
+    defer { pthread_rwlock_unlock(lock) }
+    return generation
+  }
+
+  /// Keeps `response` for `key` unless something was invalidated since `readGeneration`.
+  func store(_ response: HTTPResponse, for key: String, readAt readGeneration: Int) {
+    pthread_rwlock_wrlock(lock)
+    defer { pthread_rwlock_unlock(lock) }
+    if generation == readGeneration { responses[key] = response }
+  }
+
+  /// Drops `key`'s answer, or every answer when `key` is nil.
+  func invalidate(_ key: String?) {
+    pthread_rwlock_wrlock(lock)
+    defer { pthread_rwlock_unlock(lock) }
+    generation &+= 1
+    if let key { responses[key] = nil } else { responses.removeAll() }
+  }
+}
+
+/// A change to the forecasts made by any server sharing the store.
+public enum ForecastChange: Sendable, Equatable {
+  /// The forecast of this address was written.
+  case changed(String)
+  /// Changes may have been missed (the feed was down): nothing cached can be trusted.
+  case unknown
+}
+
+/// Tells a server about writes other servers make to a shared store, so that it drops what it
+/// cached; while the feed is not live, the server caches nothing.
+public protocol ForecastChangeFeed: Sendable {
+  /// Whether changes are being received now.
+  var isLive: Bool { get }
+  /// Calls `handler` for every change from now on (on the feed's thread).
+  func observe(_ handler: @escaping @Sendable (ForecastChange) -> Void)
 }

@@ -181,7 +181,9 @@ public final class PostgresConnection: @unchecked Sendable {
       return try {
         throw PostgresError(
           message: primary ?? Self.message(of: handle), sqlState: state,
-          isConnectionProblem: lost || state?.hasPrefix("08") == true
+          // The server gives every error it reports a SQLSTATE: one without is libpq's own,
+          // about the connection.
+          isConnectionProblem: lost || state == nil || state?.hasPrefix("08") == true
             || state?.hasPrefix("57P") == true)
       }()
     }

@@ -26,6 +26,16 @@ public final class PostgresDatabase: Sendable {
     self.checkoutTimeout = checkoutTimeout
   }
 
+  /// Closes the idle connections (those in use close when their users are done with them).
+  public func close() {
+    for connection in idle.withLock({ connections in
+      defer { connections = [] }
+      return connections
+    }) {
+      connection.close()
+    }
+  }
+
   /// Runs `body` with a connection of its own.
   public func withConnection<T>(_ body: (PostgresConnection) throws -> T) throws -> T {
     guard slots.wait(timeout: .now() + checkoutTimeout) == .success else {

@@ -53,6 +53,9 @@ public final class PostgresAccountRepository: AccountRepository {
 public final class PostgresForecastRepository: ForecastRepository {
   private let database: PostgresDatabase
 
+  /// The channel every save notifies with its address, at its commit.
+  public static let channel = "samples_forecasts"
+
   public init(database: PostgresDatabase) { self.database = database }
 
   public func forecast(for address: String) throws -> Forecast? {
@@ -80,6 +83,9 @@ public final class PostgresForecastRepository: ForecastRepository {
         "INSERT INTO forecasts (address) VALUES ($1) ON CONFLICT (address) DO NOTHING",
         [.text(forecast.address)])
       try connection.query("DELETE FROM hourly WHERE address = $1", [.text(forecast.address)])
+      // Delivered to the listeners when the transaction commits, never before.
+      try connection.query(
+        "SELECT pg_notify($1, $2)", [.text(Self.channel), .text(forecast.address)])
       for weather in forecast.weathers {
         try connection.query(
           "INSERT INTO hourly (address, time, weather_type, rainy_percent) VALUES ($1, $2, $3, $4)",
@@ -89,6 +95,10 @@ public final class PostgresForecastRepository: ForecastRepository {
           ])
       }
     }
+  }
+
+  public func checkHealth() throws {
+    try database.withConnection { connection in _ = try connection.query("SELECT 1") }
   }
 
   public func addresses() throws -> [String] {

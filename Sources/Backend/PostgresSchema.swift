@@ -25,6 +25,17 @@ public enum PostgresSchema {
         expires_at BIGINT NOT NULL
       );
       CREATE INDEX tokens_expiry ON tokens (expires_at);
-      """)
+      """),
+    PostgresMigration(
+      """
+      CREATE TABLE login_failures (
+        kind SMALLINT NOT NULL,
+        key TEXT NOT NULL,
+        failures INTEGER NOT NULL,
+        first_at DOUBLE PRECISION NOT NULL,
+        PRIMARY KEY (kind, key)
+      );
+      CREATE INDEX login_failures_eviction ON login_failures (kind, failures, first_at);
+      """),
   ]
 }

@@ -104,9 +104,10 @@ public struct RouterResponder: Sendable {
   }
 
   /// A handler's error as a response: its own for an `HTTPError`, a 500 without details for
-  /// any other.
+  /// any other (the details go to standard error, for the operator).
   private static func response(for error: any Error) -> HTTPResponse {
     if let error = error as? HTTPError { return error.response }
+    FileHandle.standardError.write(Data("error: a handler failed: \(error)\n".utf8))
     return .error(
       .internalServerError, code: "internal_error", message: "the server failed to answer")
   }

@@ -6,7 +6,7 @@ import SamplesApp
 /// `samples server`: the backend alone.
 enum ServerCommand {
   static let usage = """
-    USAGE: samples server [--host <host>] [--port <port>] [--loops <n>] [--database <path>]
+    USAGE: samples server [--host <host>] [--port <port>] [--loops <n>] [--database <path|url>]
                           [--access-log <path>|-|off]
 
     Runs the backend the apps talk to. Prints one line, "listening on http://HOST:PORT",
@@ -27,6 +27,12 @@ enum ServerCommand {
                             own, never on the loops.
       --database <path>     The SQLite database (default: the user's data directory,
                             $XDG_DATA_HOME or $HOME/.local/share, architecture-samples/samples.sqlite).
+      --database postgres://[user[:password]@][host][:port][/database]
+                            A PostgreSQL database instead, shared by every server given the same
+                            one: accounts, tokens, failed logins and forecasts, with each server's
+                            cache dropped when any of them writes. What the URL leaves out comes
+                            from the PG* environment variables (PGHOST, PGUSER, ...);
+                            "postgres://" alone takes them all.
       --access-log <path>|-|off
                             Where each answered request's line goes ("GET /forecast 200 0.12ms";
                             never the query): appended to the file <path>, "-" for standard
@@ -102,8 +108,16 @@ enum ServerCommand {
       case .file(let path): log = try AccessLogWriter(path: path, statistics: statistics)
       case .off: log = nil
       }
-      let path = try options.database ?? SampleData.defaultDatabasePath()
-      let (backend, database) = try Backend.open(databasePath: path)
+      let backend: Backend
+      let close: () -> Void
+      if let url = options.database, Self.isPostgresURL(url) {
+        let (opened, database) = try Backend.open(postgres: url)
+        (backend, close) = (opened, database.close)
+      } else {
+        let path = try options.database ?? SampleData.defaultDatabasePath()
+        let (opened, database) = try Backend.open(databasePath: path)
+        (backend, close) = (opened, database.close)
+      }
       var configuration = HTTPServerConfiguration()
       configuration.host = options.host
       configuration.port = options.port
@@ -123,12 +137,17 @@ enum ServerCommand {
       withExtendedLifetime(signals) {}
       // A destination that takes nothing (a full pipe) does not hold up the exit for long.
       log?.stop(timeout: 2)
-      database.close()
+      close()
       return 0
     } catch {
       printError("samples server: \(error)")
       return 1
     }
+  }
+
+  /// Whether `--database` names a PostgreSQL server rather than a SQLite file.
+  static func isPostgresURL(_ value: String) -> Bool {
+    value.hasPrefix("postgres://") || value.hasPrefix("postgresql://")
   }
 
   /// Runs `stop` on SIGINT or SIGTERM instead of dying, so in-flight requests finish.

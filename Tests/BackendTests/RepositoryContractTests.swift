@@ -182,3 +182,35 @@ struct PostgresSharingTests {
     #expect(error.description.contains("busy"))
   }
 }
+
+@Suite(
+  "Failed logins in PostgreSQL stay bounded",
+  .enabled(if: PostgresTestDatabase.isConfigured, "PGHOST names no PostgreSQL server"))
+struct PostgresLoginFailureTests {
+  @Test("invented e-mails cannot grow the table past its bound, nor push out an attacked account")
+  func bounded() throws {
+    let failures = PostgresLoginFailures(database: try PostgresContract.freshDatabase(size: 1))
+    var limits = LoginLimits()
+    limits.trackedAccounts = 20
+    limits.trackedAddresses = 5
+    let now = Date(timeIntervalSince1970: 2_000_000)
+    for _ in 0..<limits.failuresPerAccount {
+      try failures.recordFailure(account: "ada@example.com", address: nil, limits: limits, now: now)
+    }
+    for index in 0..<100 {
+      try failures.recordFailure(
+        account: "invented\(index)@example.com", address: "10.0.0.\(index % 50)", limits: limits,
+        now: now + 1)
+    }
+    let counts = try failures.rowCounts()
+    #expect(counts.accounts <= 20)
+    #expect(counts.addresses <= 5)
+    let retry = try failures.retryAfter(
+      account: "ADA@example.com", address: nil, limits: limits, now: now + 2)
+    #expect(retry != nil)
+    // The window closes: the account may try again.
+    #expect(
+      try failures.retryAfter(
+        account: "ada@example.com", address: nil, limits: limits, now: now + limits.window) == nil)
+  }
+}
