@@ -2,7 +2,9 @@ import Foundation
 import TerminalUI
 
 /// A to-do list that edits itself: Delete removes the highlighted row, Alt-↑/↓ moves it,
-/// 編集 in the bar shows the marks, and the search field filters the rows.
+/// 編集 in the bar shows the marks, and the search field filters the rows. Each row has swipe
+/// actions: ← uncovers 削除 at its right, → uncovers 完了 at its left (or drag the row with
+/// the mouse).
 struct DemoTodoList: View {
   struct Todo: Identifiable {
     let id = UUID()
@@ -25,9 +27,17 @@ struct DemoTodoList: View {
     VStack(alignment: .leading, spacing: 0) {
       List {
         ForEach(shown) { todo in
-          Text(todo.title)
+          Text(todo.done ? "✓ \(todo.title)" : todo.title)
             .deleteDisabled(todo.title.hasPrefix("固定"))
             .moveDisabled(!query.isEmpty)
+            .swipeActions {
+              if !todo.title.hasPrefix("固定") {
+                Button("削除", role: .destructive) { todos.removeAll { $0.id == todo.id } }
+              }
+            }
+            .swipeActions(edge: .leading) {
+              Button(todo.done ? "未完了" : "完了") { toggle(todo) }.tint(.green)
+            }
         }
         .onDelete { offsets in
           let ids = offsets.map { shown[$0].id }
@@ -36,7 +46,7 @@ struct DemoTodoList: View {
         .onMove { offsets, destination in todos.move(fromOffsets: offsets, toOffset: destination) }
       }
       .accessibilityIdentifier("todos")
-      Text("Delete で削除、Alt-↑↓ で並べ替え（変更 \(changes) 回）")
+      Text("Delete で削除、Alt-↑↓ で並べ替え、←→ でスワイプ（変更 \(changes) 回）")
         .foregroundColor(.secondary)
         .accessibilityIdentifier("hint")
     }
@@ -44,6 +54,11 @@ struct DemoTodoList: View {
     .onChange(of: todos.map(\.title)) { changes += 1 }
     .navigationTitle("やること")
     .toolbar { EditButton() }
+  }
+
+  private func toggle(_ todo: Todo) {
+    guard let index = todos.firstIndex(where: { $0.id == todo.id }) else { return }
+    todos[index].done.toggle()
   }
 }
 

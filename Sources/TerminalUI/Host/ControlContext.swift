@@ -47,10 +47,14 @@ protocol KeyHandling: AnyObject {
   var focusRegistration: FocusRegistration? { get }
   /// Tells the control it gained (true) or lost (false) keyboard focus.
   func focusChanged(_ isFocused: Bool)
+  /// Esc, before it closes a sheet or goes back: true when the control used it (a list
+  /// covering a row's swipe actions).
+  func handleEscape(in context: any ControlContext) -> Bool
 }
 
 extension KeyHandling {
   var capturesVerticalArrows: Bool { false }
   var isTextInput: Bool { false }
   func focusChanged(_ isFocused: Bool) {}
+  func handleEscape(in context: any ControlContext) -> Bool { false }
 }

@@ -27,7 +27,7 @@ public final class ViewHost {
   public private(set) var accessibility: [AccessibilityElement] = []
   private(set) var actions: [AccessibilityActions] = []
   /// The element a left press went down on, until its release: a click is both on one.
-  var mousePress: (id: Int, frame: Rect)?
+  var mousePress: (id: Int, frame: Rect, column: Int, row: Int)?
   private var shortcuts: [ShortcutTarget] = []
   /// Where the cursor shows: in the focused text field, else nowhere.
   public private(set) var cursor: (column: Int, row: Int)?
@@ -169,6 +169,11 @@ public final class ViewHost {
   public func handle(_ key: Key) -> Bool {
     if case .mouse(let event) = key { return handleMouse(event) }
     if let alert = alerts.last { return alert.handle(key, in: self) }
+    if key == .escape, let handler = focusManager.focusedTarget?.handler,
+      handler.handleEscape(in: self)
+    {
+      return true
+    }
     if key == .escape, pressShortcut(for: key) { return true }
     if key == .escape, let sheet = sheets.last {
       // Esc goes back inside the sheet first, then closes it (a full-screen cover stays).

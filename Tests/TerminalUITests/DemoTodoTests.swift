@@ -1,0 +1,34 @@
+import Foundation
+import TerminalKit
+import TestSupport
+import Testing
+
+@testable import TerminalUITesting
+
+@Suite("The demo's to-do list, a real program under a pseudo-terminal", .serialized)
+struct DemoTodoTests {
+  @Test("a row's swipe actions: swipeLeft() and the 削除 button, → and Enter for 完了")
+  func swipeActions() {
+    let app = TUIApplication(executable: builtExecutable("terminalui-demo"))
+    app.launch()
+    defer { app.terminate() }
+    app.buttons["やることリスト（編集・検索）"].tap()
+    let todos = app.tables["todos"]
+    #expect(todos.waitForExistence(timeout: 5))
+    todos.cells["本を返す"].swipeLeft()
+    let delete = app.buttons["削除"]
+    #expect(delete.waitForExistence(timeout: 5))
+    delete.tap()
+    #expect(todos.cells["本を返す"].waitForNonExistence(timeout: 5))
+    #expect(todos.cells.count == 4)
+    // The row the swipe highlighted is the one after it now: → uncovers 完了, Enter runs it.
+    #expect(todos.cells["部屋を掃除する"].hasFocus)
+    app.typeKey(.rightArrow)
+    #expect(app.buttons["完了"].exists)
+    app.typeKey(.return)
+    #expect(todos.cells["✓ 部屋を掃除する"].waitForExistence(timeout: 5))
+    // The fixed row offers no 削除.
+    todos.cells["固定の項目（消せない）"].swipeLeft()
+    #expect(!app.buttons["削除"].exists)
+  }
+}
