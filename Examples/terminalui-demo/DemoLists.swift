@@ -46,9 +46,7 @@ struct DemoTodoList: View {
         .onMove { offsets, destination in todos.move(fromOffsets: offsets, toOffset: destination) }
       }
       .accessibilityIdentifier("todos")
-      Text("Delete で削除、Alt-↑↓ で並べ替え、←→ でスワイプ（変更 \(changes) 回）")
-        .foregroundColor(.secondary)
-        .accessibilityIdentifier("hint")
+      DemoTodoHint(changes: changes)
     }
     .searchable(text: $query, prompt: "やることを検索")
     .onChange(of: todos.map(\.title)) { changes += 1 }
@@ -59,6 +57,26 @@ struct DemoTodoList: View {
   private func toggle(_ todo: Todo) {
     guard let index = todos.firstIndex(where: { $0.id == todo.id }) else { return }
     todos[index].done.toggle()
+  }
+}
+
+/// The keys to use, or while the user searches, how to stop (`isSearching`, `dismissSearch`).
+private struct DemoTodoHint: View {
+  let changes: Int
+  @Environment(\.isSearching) private var isSearching
+  @Environment(\.dismissSearch) private var dismissSearch
+
+  var body: some View {
+    if isSearching {
+      HStack {
+        Text("検索中（Esc でやめる）").foregroundColor(.secondary).accessibilityIdentifier("hint")
+        Button("検索をやめる") { dismissSearch() }
+      }
+    } else {
+      Text("Delete で削除、Alt-↑↓ で並べ替え、←→ でスワイプ（変更 \(changes) 回）")
+        .foregroundColor(.secondary)
+        .accessibilityIdentifier("hint")
+    }
   }
 }
 

@@ -32,3 +32,24 @@ struct DemoTodoTests {
     #expect(!app.buttons["削除"].exists)
   }
 }
+
+@Suite("The demo's to-do search, a real program under a pseudo-terminal", .serialized)
+struct DemoTodoSearchTests {
+  @Test("typing in the search field shows the searching hint; its button ends the search")
+  func searching() {
+    let app = TUIApplication(executable: builtExecutable("terminalui-demo"))
+    app.launch()
+    defer { app.terminate() }
+    app.buttons["やることリスト（編集・検索）"].tap()
+    let field = app.searchFields["やることを検索"]
+    #expect(field.waitForExistence(timeout: 5))
+    #expect(app.staticTexts["hint"].label.hasPrefix("Delete で削除"))
+    field.tap()
+    #expect(app.staticTexts["hint"].wait(timeout: 5) { $0.label == "検索中（Esc でやめる）" })
+    field.typeText("本")
+    #expect(app.tables["todos"].cells.count == 1)
+    app.buttons["検索をやめる"].tap()
+    #expect(app.staticTexts["hint"].wait(timeout: 5) { $0.label.hasPrefix("Delete で削除") })
+    #expect(app.tables["todos"].cells.count == 5)
+  }
+}
