@@ -83,6 +83,7 @@ private struct DemoTodoHint: View {
 /// A grid, an adaptive grid, a geometry reader and a scroll view reader on one screen.
 struct DemoLayout: View {
   private let cities = [("那覇", "28℃"), ("東京", "18℃"), ("札幌", "9℃")]
+  @State private var showingWidth = false
 
   var body: some View {
     ScrollViewReader { proxy in
@@ -103,7 +104,14 @@ struct DemoLayout: View {
             }
           }
           GeometryReader { proxy in
-            Text("この行は \(Int(proxy.size.width / 8)) 桁")
+            HStack {
+              Text("この行は \(Int(proxy.size.width / 8)) 桁")
+              // Presented from inside the reader, whose content is made at layout.
+              Button("知らせる") { showingWidth = true }.accessibilityIdentifier("tellWidth")
+            }
+            .alert("幅は \(Int(proxy.size.width / 8)) 桁", isPresented: $showingWidth) {
+              Button("OK") {}
+            }
           }
           .frame(height: 16)
           LazyVGrid(columns: [GridItem(.adaptive(minimum: 64))], alignment: .leading) {

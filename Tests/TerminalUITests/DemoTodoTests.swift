@@ -53,3 +53,22 @@ struct DemoTodoSearchTests {
     #expect(app.tables["todos"].cells.count == 5)
   }
 }
+
+@Suite("The demo's layout screen, a real program under a pseudo-terminal", .serialized)
+struct DemoLayoutTests {
+  @Test("a button inside the geometry reader presents its alert")
+  func alertFromReader() {
+    let app = TUIApplication(executable: builtExecutable("terminalui-demo"))
+    app.launch()
+    defer { app.terminate() }
+    app.buttons["グリッドとジオメトリ"].tap()
+    let tell = app.buttons["tellWidth"]
+    #expect(tell.waitForExistence(timeout: 5))
+    tell.tap()
+    let alert = app.alerts.firstMatch
+    #expect(alert.waitForExistence(timeout: 5))
+    #expect(alert.label.hasPrefix("幅は "))
+    app.typeKey(.escape)
+    #expect(alert.waitForNonExistence(timeout: 5))
+  }
+}
