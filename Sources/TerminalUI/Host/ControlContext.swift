@@ -43,6 +43,10 @@ protocol KeyHandling: AnyObject {
   var capturesVerticalArrows: Bool { get }
   /// Whether the cursor shows and typing goes here.
   var isTextInput: Bool { get }
+  /// Whether Enter in the field before moves here, as to the next field of a form: a text
+  /// or secure field, not a date picker (which XCUITest finds among `datePickers`, not
+  /// `textFields`).
+  var isTextField: Bool { get }
   /// The focus state that names this control, if any.
   var focusRegistration: FocusRegistration? { get }
   /// Tells the control it gained (true) or lost (false) keyboard focus.
@@ -61,6 +65,7 @@ protocol KeyHandling: AnyObject {
 extension KeyHandling {
   var capturesVerticalArrows: Bool { false }
   var isTextInput: Bool { false }
+  var isTextField: Bool { isTextInput }
   func focusChanged(_ isFocused: Bool) {}
   func focusChanged(_ isFocused: Bool, explicitly: Bool) { focusChanged(isFocused) }
   func focusConfirmed() {}

@@ -215,7 +215,7 @@ final class FocusManager {
   /// when none follows.
   func focusNextTextField(after node: Node) -> Bool {
     guard let index = targets.firstIndex(where: { $0.node === node }),
-      let next = targets[(index + 1)...].first(where: { $0.isEnabled && $0.handler.isTextInput })
+      let next = targets[(index + 1)...].first(where: { $0.isEnabled && $0.handler.isTextField })
     else { return false }
     return focus(next.node)
   }
