@@ -2,7 +2,9 @@ import Foundation
 import TerminalUI
 
 /// A to-do list that edits itself: Delete removes the highlighted row, Alt-↑/↓ moves it,
-/// 編集 in the bar shows the marks, and the search field filters the rows.
+/// 編集 in the bar shows the marks, and the search field filters the rows. Each row has swipe
+/// actions: ← uncovers 削除 at its right, → uncovers 完了 at its left (or drag the row with
+/// the mouse).
 struct DemoTodoList: View {
   struct Todo: Identifiable {
     let id = UUID()
@@ -25,9 +27,17 @@ struct DemoTodoList: View {
     VStack(alignment: .leading, spacing: 0) {
       List {
         ForEach(shown) { todo in
-          Text(todo.title)
+          Text(todo.done ? "✓ \(todo.title)" : todo.title)
             .deleteDisabled(todo.title.hasPrefix("固定"))
             .moveDisabled(!query.isEmpty)
+            .swipeActions {
+              if !todo.title.hasPrefix("固定") {
+                Button("削除", role: .destructive) { todos.removeAll { $0.id == todo.id } }
+              }
+            }
+            .swipeActions(edge: .leading) {
+              Button(todo.done ? "未完了" : "完了") { toggle(todo) }.tint(.green)
+            }
         }
         .onDelete { offsets in
           let ids = offsets.map { shown[$0].id }
@@ -36,20 +46,44 @@ struct DemoTodoList: View {
         .onMove { offsets, destination in todos.move(fromOffsets: offsets, toOffset: destination) }
       }
       .accessibilityIdentifier("todos")
-      Text("Delete で削除、Alt-↑↓ で並べ替え（変更 \(changes) 回）")
-        .foregroundColor(.secondary)
-        .accessibilityIdentifier("hint")
+      DemoTodoHint(changes: changes)
     }
     .searchable(text: $query, prompt: "やることを検索")
     .onChange(of: todos.map(\.title)) { changes += 1 }
     .navigationTitle("やること")
     .toolbar { EditButton() }
   }
+
+  private func toggle(_ todo: Todo) {
+    guard let index = todos.firstIndex(where: { $0.id == todo.id }) else { return }
+    todos[index].done.toggle()
+  }
+}
+
+/// The keys to use, or while the user searches, how to stop (`isSearching`, `dismissSearch`).
+private struct DemoTodoHint: View {
+  let changes: Int
+  @Environment(\.isSearching) private var isSearching
+  @Environment(\.dismissSearch) private var dismissSearch
+
+  var body: some View {
+    if isSearching {
+      HStack {
+        Text("検索中（Esc でやめる）").foregroundColor(.secondary).accessibilityIdentifier("hint")
+        Button("検索をやめる") { dismissSearch() }
+      }
+    } else {
+      Text("Delete で削除、Alt-↑↓ で並べ替え、←→ でスワイプ（変更 \(changes) 回）")
+        .foregroundColor(.secondary)
+        .accessibilityIdentifier("hint")
+    }
+  }
 }
 
 /// A grid, an adaptive grid, a geometry reader and a scroll view reader on one screen.
 struct DemoLayout: View {
   private let cities = [("那覇", "28℃"), ("東京", "18℃"), ("札幌", "9℃")]
+  @State private var showingWidth = false
 
   var body: some View {
     ScrollViewReader { proxy in
@@ -71,7 +105,14 @@ struct DemoLayout: View {
             }
           }
           GeometryReader { proxy in
-            Text("この行は \(Int(proxy.size.width / 8)) 桁")
+            HStack {
+              Text("この行は \(Int(proxy.size.width / 8)) 桁")
+              // Presented from inside the reader, whose content is made at layout.
+              Button("知らせる") { showingWidth = true }.accessibilityIdentifier("tellWidth")
+            }
+            .alert("幅は \(Int(proxy.size.width / 8)) 桁", isPresented: $showingWidth) {
+              Button("OK") {}
+            }
           }
           .frame(height: 16)
           LazyVGrid(columns: [GridItem(.adaptive(minimum: 64))], alignment: .leading) {

@@ -3,24 +3,19 @@ import TerminalUI
 /// Tabs, as a small mail app has them: a home tab with styled buttons, an inbox with a badge
 /// and an alert that asks for a name, and settings with styled toggles and a sheet.
 struct DemoTabs: View {
-  enum Tab: Hashable { case home, inbox, settings }
+  enum Screen: Hashable { case home, inbox, settings }
 
-  @State private var tab = Tab.home
+  @State private var tab = Screen.home
   @State private var unread = 3
 
   var body: some View {
     VStack(spacing: 0) {
+      // iOS 18's form; `.tabItem { Label(…) }.tag(…)` on each view draws the same.
       TabView(selection: $tab) {
-        DemoTabsHome()
-          .tabItem { Label("ホーム", systemImage: "house") }
-          .tag(Tab.home)
-        DemoTabsInbox(unread: $unread)
-          .tabItem { Label("受信", systemImage: "envelope") }
+        Tab("ホーム", systemImage: "house", value: .home) { DemoTabsHome() }
+        Tab("受信", systemImage: "envelope", value: .inbox) { DemoTabsInbox(unread: $unread) }
           .badge(unread)
-          .tag(Tab.inbox)
-        DemoTabsSettings()
-          .tabItem { Label("設定", systemImage: "gear") }
-          .tag(Tab.settings)
+        Tab("設定", systemImage: "gear", value: .settings) { DemoTabsSettings() }
       }
       .accessibilityIdentifier("demoTabs")
       Text("1〜3 でタブを切り替え · Tab でタブバーへ、← → で隣のタブ")

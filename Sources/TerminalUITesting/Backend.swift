@@ -14,6 +14,18 @@ struct Frame: Sendable {
 
   static let empty = Frame(elements: [], screenText: "", hasTextFocus: false)
 
+  /// Whether `element` lies under any of `ancestors`.
+  func isDescendant(_ element: AccessibilityElement, ofAnyOf ancestors: Set<Int>) -> Bool {
+    var current = element.parent
+    var steps = 0
+    while let id = current, steps <= elements.count {
+      if ancestors.contains(id) { return true }
+      current = elements.indices.contains(id) ? elements[id].parent : nil
+      steps += 1
+    }
+    return false
+  }
+
   /// Whether `element` is `ancestor` or lies under it.
   func isDescendant(_ element: AccessibilityElement, of ancestor: Int) -> Bool {
     var current = element.parent

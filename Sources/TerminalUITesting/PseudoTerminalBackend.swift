@@ -24,6 +24,8 @@ final class PseudoTerminalBackend: AppBackend, @unchecked Sendable {
   private var master: Int32 = -1
   private var socket: Int32 = -1
   private var written = 0
+  /// Requests sent over the accessibility socket.
+  private var requested = 0
   /// Every byte the program wrote to its terminal, for tests of the runtime itself.
   private(set) var transcript: [UInt8] = []
   private var changes = 0
@@ -133,6 +135,7 @@ final class PseudoTerminalBackend: AppBackend, @unchecked Sendable {
     pid = child
     running = true
     written = 0
+    requested = 0
     transcript = []
     snapshot = nil
     screen = TerminalScreen(width: size.width, height: size.height)
@@ -274,20 +277,26 @@ final class PseudoTerminalBackend: AppBackend, @unchecked Sendable {
       }
     }
     _ = waitUntil(Date(timeIntervalSinceNow: Self.actionTimeout)) {
-      !$0.running || ($0.snapshot?.inputBytes ?? 0) >= target
+      !$0.running || ($0.snapshot?.inputBytes ?? 0) >= target && $0.screenIsCurrent
     }
   }
+
+  /// Whether the screen read back shows the last snapshot's frame: every byte the program
+  /// had written when it described the frame has arrived. Called with the lock.
+  private var screenIsCurrent: Bool { transcript.count >= snapshot?.outputBytes ?? 0 }
 
   /// Sends a request over the accessibility socket and waits for the snapshot it produces.
   fileprivate func request(_ request: AccessibilityRequest) {
     condition.lock()
     let socket = self.socket
-    let before = snapshot?.frame ?? 0
+    requested += 1
+    let target = requested
     condition.unlock()
     guard socket >= 0 else { return }
     AccessibilityChannel.send(request, to: socket)
+    // Answered once the app has carried it out and is idle, and the screen shows that.
     _ = waitUntil(Date(timeIntervalSinceNow: Self.actionTimeout)) {
-      !$0.running || ($0.snapshot?.frame ?? 0) > before
+      !$0.running || ($0.snapshot?.requestsAnswered ?? 0) >= target && $0.screenIsCurrent
     }
   }
 }

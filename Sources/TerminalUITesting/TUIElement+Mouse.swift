@@ -53,6 +53,41 @@ extension TUIElement {
     swipe(.scrollUp, file: file, line: line)
   }
 
+  /// Drags across the element toward the left, as a swipe left does on iOS: a list row
+  /// uncovers its trailing `swipeActions` (then `app.buttons["削除"].tap()`). Sent as a
+  /// mouse press and a release a third of the element's width further left (a drag across
+  /// half of it would be a full swipe).
+  public func swipeLeft(file: StaticString = #filePath, line: UInt = #line) {
+    drag(toward: -1, file: file, line: line)
+  }
+
+  /// Drags across the element toward the right: a list row uncovers its leading
+  /// `swipeActions`, or covers its trailing ones again.
+  public func swipeRight(file: StaticString = #filePath, line: UInt = #line) {
+    drag(toward: 1, file: file, line: line)
+  }
+
+  private func drag(toward direction: Int, file: StaticString, line: UInt) {
+    let outcome = app.backend.withFrame { frame, actions -> String? in
+      guard let element = locator.resolve(in: frame) else {
+        return "No matches found for \(self) in the current screen"
+      }
+      guard element.isHittable else { return "\(self) is not hittable (covered or off screen)" }
+      guard frame.reportsMouse else { return Self.noMouse }
+      let (centre, row) = Self.centre(of: element.frame)
+      let distance = max(2, element.frame.width / 3)
+      let start = min(
+        element.frame.maxX - 1, max(element.frame.x, centre - direction * distance / 2))
+      let end = start + direction * distance
+      actions.press([
+        .mouse(MouseEvent(.press(.left), column: start, row: row)),
+        .mouse(MouseEvent(.release(.left), column: end, row: row)),
+      ])
+      return nil
+    }
+    if let outcome { reportFailure("Failed to swipe: \(outcome)", file: file, line: line) }
+  }
+
   private func swipe(_ direction: MouseEvent.Action, file: StaticString, line: UInt) {
     let height = max(1, frameForMouse()?.height ?? 1)
     let count = max(1, height / 3)

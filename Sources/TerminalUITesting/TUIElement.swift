@@ -88,10 +88,13 @@ public class TUIElement: @unchecked Sendable, CustomStringConvertible {
   indirect enum Locator {
     case application
     case match(TUIElementQuery, index: Int)
+    /// Every match of a query, as the base of a query under all of them.
+    case all(TUIElementQuery)
 
     func resolve(in frame: Frame) -> AccessibilityElement? {
       switch self {
       case .application: return nil
+      case .all(let query): return query.matches(in: frame).first
       case .match(let query, let index):
         let matches = query.matches(in: frame)
         return matches.indices.contains(index) ? matches[index] : nil
@@ -330,6 +333,7 @@ public class TUIElement: @unchecked Sendable, CustomStringConvertible {
   public var description: String {
     switch locator {
     case .application: "app"
+    case .all(let query): query.description
     case .match(let query, let index): index == 0 ? query.description : "\(query)[\(index)]"
     }
   }

@@ -34,19 +34,23 @@ public final class TUIElementQuery: @unchecked Sendable, CustomStringConvertible
 
   /// The matching elements in a frame, in reading order.
   func matches(in frame: Frame) -> [AccessibilityElement] {
-    let root: AccessibilityElement?
+    // The elements searched under: none for the application, every match of a query.
+    let roots: Set<Int>?
     switch base {
-    case .application: root = nil
-    default:
+    case .application: roots = nil
+    case .all(let query):
+      roots = Set(query.matches(in: frame).map(\.id))
+      if roots?.isEmpty == true { return [] }
+    case .match:
       guard let resolved = base.resolve(in: frame) else { return [] }
-      root = resolved
+      roots = [resolved.id]
     }
     return frame.elements.filter { element in
-      if let root {
+      if let roots {
         if directChildrenOnly {
-          guard element.parent == root.id else { return false }
+          guard let parent = element.parent, roots.contains(parent) else { return false }
         } else {
-          guard frame.isDescendant(element, of: root.id) else { return false }
+          guard frame.isDescendant(element, ofAnyOf: roots) else { return false }
         }
       } else if directChildrenOnly, element.parent != nil {
         return false
@@ -102,9 +106,15 @@ public final class TUIElementQuery: @unchecked Sendable, CustomStringConvertible
     return identifier.map { query.refined(.identifier($0)) } ?? query
   }
 
-  /// Elements of a type under any match: `app.cells.staticTexts`.
+  /// Elements of a type under any match, as XCUITest searches: `app.cells.staticTexts` is
+  /// the texts of every cell.
   public func descendants(matching type: TUIElement.ElementType) -> TUIElementQuery {
-    TUIElementQuery(app: app, base: .match(self, index: 0), type: type)
+    TUIElementQuery(app: app, base: .all(self), type: type)
+  }
+
+  /// Elements of a type directly under any match.
+  public func children(matching type: TUIElement.ElementType) -> TUIElementQuery {
+    TUIElementQuery(app: app, base: .all(self), type: type, directChildrenOnly: true)
   }
 
   public var description: String {
@@ -118,6 +128,7 @@ public final class TUIElementQuery: @unchecked Sendable, CustomStringConvertible
     let baseText =
       switch base {
       case .application: "app"
+      case .all(let query): query.description
       case .match(let query, let index): index == 0 ? query.description : "\(query)[\(index)]"
       }
     return "\(baseText).\(type.queryName)\(filterText)"

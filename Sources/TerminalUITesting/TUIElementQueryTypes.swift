@@ -1,4 +1,4 @@
-/// Queries of each element type under a query's first match, as XCUITest's
+/// Queries of each element type under every match of a query, as XCUITest's
 /// `XCUIElementTypeQueryProvider` gives them: `app.tabBars.buttons["ホーム"]`.
 extension TUIElementQuery {
   public var buttons: TUIElementQuery { descendants(matching: .button) }

@@ -17,6 +17,9 @@ public enum Terminal {
   /// Whether ``enter()`` asks the terminal for mouse reports; the runtime turns it off when
   /// `TERMINALUI_MOUSE=0` (so the mouse selects text as in the shell).
   nonisolated(unsafe) public static var reportsMouse = true
+  /// Bytes ``write(_:)`` has written so far, so a UI-test driver can tell when the screen it
+  /// reads has caught up with a frame. Written on the main thread only.
+  nonisolated(unsafe) public private(set) static var bytesWritten = 0
 
   /// What puts the screen back (``TerminalEncoder/leaveFullScreen``), made before it is
   /// needed: a signal handler must not be the first to touch it.
@@ -81,6 +84,7 @@ public enum Terminal {
           return
         }
         offset += written
+        bytesWritten += written
       }
     }
   }

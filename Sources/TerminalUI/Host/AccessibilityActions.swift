@@ -1,6 +1,6 @@
 /// What a UI test, or the mouse, can do to an element: press it, give it keyboard focus, set
 /// it to a value (a slider's normalized position, a picker wheel's title), select it (a list
-/// row), click a cell of it, scroll it.
+/// row), click a cell of it, scroll it, swipe across it.
 @MainActor
 struct AccessibilityActions {
   var activate: (@MainActor () -> Void)?
@@ -15,6 +15,10 @@ struct AccessibilityActions {
   /// Scrolls the element's content by rows, down for a positive count (the mouse wheel);
   /// false when it could not move.
   var scroll: (@MainActor (_ rows: Int) -> Bool)?
+  /// What a horizontal drag across the element does (a list row revealing its swipe
+  /// actions): `columns` is how far the pointer moved, negative toward the left. False when
+  /// the element has nothing to show that way.
+  var swipe: (@MainActor (_ columns: Int) -> Bool)?
 
   /// Whether a click can do anything with the element.
   var takesClicks: Bool { activate != nil || focusNode != nil || select != nil || click != nil }

@@ -40,6 +40,10 @@ final class FocusManager {
   private var focusIndex = 0
   /// The control last told it has focus.
   private var notified: FocusTarget?
+  /// Whether focus came where it is by a request (a key, a tap, a focus state set by code)
+  /// rather than by the host placing it (the first control of a screen, the one after a
+  /// control that left).
+  private var focusIsExplicit = false
   /// Whether an alert was up in the last frame.
   private var alertShown = false
   /// The control focused when the alert appeared, and its place in reading order then.
@@ -97,12 +101,14 @@ final class FocusManager {
       }
     }
     let requested = requests.take()
+    var requestedFocus = false
     if !requested.isEmpty {
       for target in targets where target.isEnabled {
         if let registration = target.handler.focusRegistration,
           requested.contains(registration.location), registration.isSelected()
         {
           focusedNode = target.node
+          requestedFocus = true
           break
         }
       }
@@ -115,6 +121,7 @@ final class FocusManager {
       focusedNode = (after ?? enabledTargets.first)?.node
     }
     let moved = focusedNode !== drawnFocus
+    if moved { focusIsExplicit = requestedFocus }
     let scrolled = followFocus(force: moved)
     return moved || scrolled
   }
@@ -164,8 +171,8 @@ final class FocusManager {
     guard current?.node !== notified?.node else { return }
     let previous = notified
     notified = current
-    previous?.handler.focusChanged(false)
-    current?.handler.focusChanged(true)
+    previous?.handler.focusChanged(false, explicitly: focusIsExplicit)
+    current?.handler.focusChanged(true, explicitly: focusIsExplicit)
   }
 
   /// Moves focus `delta` enabled controls forward or back in reading order, wrapping
@@ -188,8 +195,15 @@ final class FocusManager {
   /// Gives focus to `node`'s control; true when focus moved.
   @discardableResult
   func focus(_ node: Node) -> Bool {
-    guard focusedNode !== node else { return false }
+    guard focusedNode !== node else {
+      if !focusIsExplicit {
+        focusIsExplicit = true
+        focusedTarget?.handler.focusConfirmed()
+      }
+      return false
+    }
     focusedNode = node
+    focusIsExplicit = true
     if let index = targets.firstIndex(where: { $0.node === node }) {
       focusIndex = index
       _ = followFocus()
@@ -201,7 +215,7 @@ final class FocusManager {
   /// when none follows.
   func focusNextTextField(after node: Node) -> Bool {
     guard let index = targets.firstIndex(where: { $0.node === node }),
-      let next = targets[(index + 1)...].first(where: { $0.isEnabled && $0.handler.isTextInput })
+      let next = targets[(index + 1)...].first(where: { $0.isEnabled && $0.handler.isTextField })
     else { return false }
     return focus(next.node)
   }

@@ -36,18 +36,25 @@ enum MouseRouting {
 }
 
 extension ViewHost {
-  /// Handles a mouse report: a press and a release on the same element click it, the wheel
-  /// scrolls the list or scroll view under the pointer. True when it did something.
+  /// Handles a mouse report: a press and a release on the same element click it, a release
+  /// a few columns to the side swipes across it, the wheel scrolls the list or scroll view
+  /// under the pointer. True when it did something.
   func handleMouse(_ event: MouseEvent) -> Bool {
     switch event.action {
     case .press(.left):
       mousePress = MouseRouting.element(
         at: event.column, event.row, in: accessibility, accepting: { takesClick($0) }
-      ).map { ($0.id, $0.frame) }
+      ).map { ($0.id, $0.frame, event.column, event.row) }
       return mousePress != nil
     case .release(.left):
       guard let pressed = mousePress else { return false }
       mousePress = nil
+      let columns = event.column - pressed.column
+      if abs(columns) >= 2, abs(columns) > 2 * abs(event.row - pressed.row),
+        swipe(pressed: pressed.id, frame: pressed.frame, by: columns)
+      {
+        return true
+      }
       guard
         let element = MouseRouting.element(
           at: event.column, event.row, in: accessibility, accepting: { takesClick($0) }),
@@ -66,6 +73,29 @@ extension ViewHost {
     default:
       return false
     }
+  }
+
+  /// A drag across the element pressed: the nearest element with a swipe (a list row, under
+  /// a button in it) takes it, its container taking focus as a click gives it. False when
+  /// none does.
+  private func swipe(pressed id: Int, frame: Rect, by columns: Int) -> Bool {
+    guard accessibility.indices.contains(id), accessibility[id].frame == frame else {
+      return false
+    }
+    let chain = MouseRouting.chain(from: accessibility[id], in: accessibility).filter {
+      actions.indices.contains($0.id)
+    }
+    guard let swiped = chain.first(where: { self.actions[$0.id].swipe != nil }),
+      let swipe = actions[swiped.id].swipe
+    else { return false }
+    if let node = chain.lazy.compactMap({ self.actions[$0.id].focusNode }).first(where: {
+      self.isFocusTarget($0)
+    }) {
+      focus(node)
+    }
+    guard swipe(columns) else { return false }
+    setNeedsRender()
+    return true
   }
 
   private func takesClick(_ element: AccessibilityElement) -> Bool {

@@ -27,7 +27,7 @@ public final class ViewHost {
   public private(set) var accessibility: [AccessibilityElement] = []
   private(set) var actions: [AccessibilityActions] = []
   /// The element a left press went down on, until its release: a click is both on one.
-  var mousePress: (id: Int, frame: Rect)?
+  var mousePress: (id: Int, frame: Rect, column: Int, row: Int)?
   private var shortcuts: [ShortcutTarget] = []
   /// Where the cursor shows: in the focused text field, else nowhere.
   public private(set) var cursor: (column: Int, row: Int)?
@@ -88,6 +88,13 @@ public final class ViewHost {
     localDirty = false
     ScreenSize.current = size
     let root = resolveRoot(graph, environment)
+    // Laid out before the presentations are read: a geometry reader makes its content (and
+    // what that presents) for the size it is offered.
+    _ = root.size(for: Proposal(size))
+    if let sheet = graph.sheets.last {
+      let area = sheetArea(sheet, in: Rect(x: 0, y: 0, width: size.width, height: size.height))
+      _ = sheet.element.size(for: Proposal(Size(width: area.width, height: area.height)))
+    }
     alerts = graph.alerts
     sheets = graph.sheets
     var renderer = drawPresenting(root)
@@ -146,8 +153,8 @@ public final class ViewHost {
   /// closes it; a full-screen cover has the window to itself.
   private func drawSheet(_ sheet: SheetPresentation, in window: Rect, _ renderer: Renderer) {
     renderer.fill(window, style: CellStyle())
-    var area = window
-    if sheet.dismissable, window.height > 1 {
+    let area = sheetArea(sheet, in: window)
+    if area != window {
       var hint = CellStyle()
       hint.dim = true
       let text = "Esc で閉じる"
@@ -155,7 +162,6 @@ public final class ViewHost {
       renderer.write(
         text, x: max(window.x, window.maxX - width - 1), y: window.y, style: hint,
         limit: window.width)
-      area = Rect(x: window.x, y: window.y + 1, width: window.width, height: window.height - 1)
     }
     let element = sheet.element
     let id = renderer.addAccessibility(
@@ -167,6 +173,12 @@ public final class ViewHost {
           element.size(for: Proposal(Size(width: area.width, height: area.height))), in: area),
         renderer)
     }
+  }
+
+  /// Where a sheet's content goes: under the hint row of one that Esc closes.
+  private func sheetArea(_ sheet: SheetPresentation, in window: Rect) -> Rect {
+    guard sheet.dismissable, window.height > 1 else { return window }
+    return Rect(x: window.x, y: window.y + 1, width: window.width, height: window.height - 1)
   }
 
   /// Whether the focused control takes typed text.
@@ -183,6 +195,11 @@ public final class ViewHost {
   public func handle(_ key: Key) -> Bool {
     if case .mouse(let event) = key { return handleMouse(event) }
     if let alert = alerts.last { return alert.handle(key, in: self) }
+    if key == .escape, let handler = focusManager.focusedTarget?.handler,
+      handler.handleEscape(in: self)
+    {
+      return true
+    }
     if key == .escape, pressShortcut(for: key) { return true }
     if key == .escape, let sheet = sheets.last {
       // Esc goes back inside the sheet first, then closes it (a full-screen cover stays).

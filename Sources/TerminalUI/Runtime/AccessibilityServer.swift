@@ -31,6 +31,10 @@ final class AccessibilityServer {
 
   /// Input bytes handled so far; set by the runtime.
   var inputBytes = 0
+  /// Requests answered so far.
+  private var answered = 0
+  /// Draws the host's frame on the terminal; set by the runtime.
+  var drawFrame: (@MainActor () -> Void)?
 
   func publish(host: ViewHost, force: Bool = false) {
     let textFocus = host.focusIsTextInput
@@ -39,7 +43,8 @@ final class AccessibilityServer {
     lastTextFocus = textFocus
     frame += 1
     let snapshot = AccessibilitySnapshot(
-      frame: frame, elements: host.accessibility, hasTextFocus: textFocus, inputBytes: inputBytes)
+      frame: frame, elements: host.accessibility, hasTextFocus: textFocus, inputBytes: inputBytes,
+      outputBytes: Terminal.bytesWritten, requestsAnswered: answered)
     AccessibilityChannel.send(AccessibilityResponse.snapshot(snapshot), to: descriptor)
   }
 
@@ -66,8 +71,25 @@ final class AccessibilityServer {
       case .adjust(let element, let value): host.adjust(elementAt: element, to: value)
       case .render: break
       }
-      host.renderIfNeeded()
-      publish(host: host, force: true)
+      answerWhenIdle(host: host)
+    }
+  }
+
+  /// Answers a request once the app is idle, as XCUITest waits for an app to be: after the
+  /// work it set off on the main queue (a `receive(on:)`, a main-actor task) and the frames
+  /// that work asks for (an `onAppear` changing state), with the last frame on the terminal.
+  /// An app that changes state on every frame is answered after a few.
+  private func answerWhenIdle(host: ViewHost, frames: Int = 8) {
+    DispatchQueue.main.async { [self] in
+      MainActor.assumeIsolated {
+        if let drawFrame { drawFrame() } else { host.renderIfNeeded() }
+        if host.needsRender, frames > 0 {
+          answerWhenIdle(host: host, frames: frames - 1)
+        } else {
+          answered += 1
+          publish(host: host, force: true)
+        }
+      }
     }
   }
 }

@@ -109,6 +109,7 @@ public final class TerminalRuntime {
       source.resume()
       sources.append(source)
     }
+    Self.accessibility?.drawFrame = { [unowned self] in self.drawFrame() }
     Self.accessibility?.startReading(host: host)
     drawFrame()
   }

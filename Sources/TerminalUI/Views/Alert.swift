@@ -7,6 +7,8 @@ struct AlertButton {
   let action: @MainActor () -> Void
   /// The glyph of a `Label`'s icon, shown before the title in a menu.
   var icon: Character? = nil
+  /// The button's `tint`: a swipe action's fill.
+  var tint: Color? = nil
 }
 
 /// Collects the buttons an alert's `actions` builder makes.

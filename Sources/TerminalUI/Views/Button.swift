@@ -84,7 +84,7 @@ public struct Button<Label: View>: View, PrimitiveView {
         AlertButton(
           title: collector.label ?? labelElement.accessibilityText, role: role,
           identifier: collector.identifier, isEnabled: enabled, action: action,
-          icon: (labelElement as? LabelElement)?.iconGlyph))
+          icon: (labelElement as? LabelElement)?.iconGlyph, tint: context.environment.tint))
       return
     }
     // Brackets make a label read as a button, unless it has a fill or border of its own

@@ -354,6 +354,7 @@ final class DatePickerElement: WrapperElement, KeyHandling {
   override var isSpacer: Bool { false }
   override var accessibilityText: String { title }
   var isTextInput: Bool { true }
+  var isTextField: Bool { false }
   var capturesVerticalArrows: Bool { true }
 
   private var fieldsWidth: Int { model.shown(model.selection.wrappedValue).count }

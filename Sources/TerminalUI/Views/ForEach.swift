@@ -150,13 +150,14 @@ struct RowSegment {
   }
 }
 
-/// Collects what a list row does when chosen: its first control; and whether
-/// `deleteDisabled` / `moveDisabled` keep it in place.
+/// Collects what a list row does when chosen: its first control; whether
+/// `deleteDisabled` / `moveDisabled` keep it in place; its `swipeActions`.
 @MainActor
 final class ListRowCollector {
   var primary: Element?
   var deleteDisabled = false
   var moveDisabled = false
+  var swipeActions: [SwipeActionSet] = []
 
   func offer(_ element: Element) {
     if primary == nil { primary = element }
@@ -170,6 +171,7 @@ struct RowElement {
   let primary: Element?
   var deleteDisabled = false
   var moveDisabled = false
+  var swipeActions: [SwipeActionSet] = []
 }
 
 private struct MakesListRowsKey: EnvironmentKey {
@@ -203,7 +205,8 @@ extension ResolveContext {
     rowContext.resolve(view, into: &elements)
     return RowElement(
       element: Element.combine(elements), primary: collector.primary,
-      deleteDisabled: collector.deleteDisabled, moveDisabled: collector.moveDisabled)
+      deleteDisabled: collector.deleteDisabled, moveDisabled: collector.moveDisabled,
+      swipeActions: collector.swipeActions)
   }
 
   /// The rows `view` contributes: its own when it provides rows, otherwise itself as one.

@@ -196,6 +196,8 @@ final class ListState {
   /// Whether the list scrolls to show the highlighted row: the keys that move it say so, the
   /// mouse wheel, which scrolls away from it, says not.
   var followsSelection = true
+  /// The row whose `swipeActions` are uncovered.
+  var swipe: SwipeReveal?
 }
 
 /// A list as drawn in a frame.
@@ -230,6 +232,7 @@ final class ListElement: Element, KeyHandling, RowScroller {
     scrollTargets?.add(self)
     state.selection = min(state.selection, max(0, count - 1))
     state.anchor = min(state.anchor, max(0, count - 1))
+    if let swipe = state.swipe, swipe.row >= count { state.swipe = nil }
     if count > 0, isHeader(state.selection) {
       state.selection = nextSelectable(after: state.selection) ?? state.selection
     }
@@ -319,9 +322,13 @@ final class ListElement: Element, KeyHandling, RowScroller {
       let row = self.row(index)
       let height = self.height(of: index, width: rowWidth)
       let frame = Rect(x: rect.x, y: y, width: rowWidth, height: height)
-      let content = Rect(
+      var content = Rect(
         x: rect.x + leadingInset, y: y,
         width: max(0, rowWidth - leadingInset - trailingInset), height: height)
+      let swipe = shownSwipe(onRow: index)
+      if let swipe {
+        content = Self.swipeContent(content, leaving: swipe.actions.width, edge: swipe.reveal.edge)
+      }
       var activate: (@MainActor () -> Void)?
       if let primary = row.primary { activate = { Self.activate(primary) } }
       let selected = focused && index == state.selection
@@ -330,12 +337,18 @@ final class ListElement: Element, KeyHandling, RowScroller {
         role: .cell, identifier: nil, label: row.element.accessibilityText, hasFocus: selected,
         frame: frame,
         actions: AccessibilityActions(
-          activate: activate, focusNode: nil, select: { [self] in self.select(rowIndex) }))
+          activate: activate, focusNode: nil, select: { [self] in self.select(rowIndex) },
+          swipe: swipeAction(forRow: rowIndex, row, width: rowWidth)))
       renderer.withAccessibilityParent(cellID) {
         row.element.render(in: content, renderer)
         drawEditMarks(for: index, row: row, in: frame, renderer)
       }
       if selected { Self.highlight(frame, renderer) }
+      if let swipe {
+        renderer.withAccessibilityParent(cellID) {
+          drawSwipeActions(swipe, in: frame, focused: focused, renderer)
+        }
+      }
       y += height
       index += 1
     }
@@ -438,7 +451,7 @@ final class ListElement: Element, KeyHandling, RowScroller {
   }
 
   /// Highlights row `index`, as a click on it does; a header row is not highlighted.
-  private func select(_ index: Int) {
+  func select(_ index: Int) {
     guard index < count, !isHeader(index) else { return }
     state.selection = index
     if let drawnAnchor { state.anchor = drawnAnchor }
@@ -481,6 +494,7 @@ final class ListElement: Element, KeyHandling, RowScroller {
 
   func handle(_ key: Key, in context: any ControlContext) -> Bool {
     guard count > 0 else { return false }
+    if let handled = handleSwipeKey(key, in: context) { return handled }
     var selection = state.selection
     switch key {
     case .up: selection = previousSelectable(before: selection) ?? selection
@@ -509,6 +523,10 @@ final class ListElement: Element, KeyHandling, RowScroller {
       context.setNeedsRender()
     }
     return true
+  }
+
+  func handleEscape(in context: any ControlContext) -> Bool {
+    coverSwipeActions(in: context)
   }
 
   private func nextSelectable(after index: Int) -> Int? {

@@ -74,13 +74,79 @@ struct SearchableView<Content: View>: View, PrimitiveView {
         .map(\.action),
       focus: nil, style: environment.textStyle, onEditingChanged: nil)
     field.isSearchField = true
+    let search = context.node.state { SearchState() }
+    search.invalidator = context.graph.invalidator
+    field.search = search
     var glyphStyle = environment.textStyle
     glyphStyle.dim = true
     let glyph = TextElement(
       spans: [TextElement.Span(string: "⌕", style: glyphStyle)], lineLimit: 1,
       alignment: .leading)
     let bar = StackElement(axis: .horizontal, alignment: 1, spacing: 1, children: [glyph, field])
-    let body = context.resolveSingle(content, position: 0)
+    var contentContext = context
+    contentContext.environment.isSearching = search.engaged || !text.wrappedValue.isEmpty
+    let text = self.text
+    contentContext.environment.dismissSearch = DismissSearchAction { search.dismiss(text) }
+    let body = contentContext.resolveSingle(content, position: 0)
     output.append(StackElement(axis: .vertical, alignment: 0, spacing: 0, children: [bar, body]))
+  }
+}
+
+/// Whether the user is searching in a `searchable` field; lives in the searchable view's node.
+@MainActor
+final class SearchState {
+  /// Set when the user comes to the field or types in it; cleared when they leave it or the
+  /// search is dismissed.
+  private(set) var engaged = false
+  var invalidator: Invalidator?
+
+  func setEngaged(_ engaged: Bool) {
+    guard engaged != self.engaged else { return }
+    self.engaged = engaged
+    invalidator?.invalidate()
+  }
+
+  /// Ends the search: the text is cleared and the field stops searching.
+  func dismiss(_ text: Binding<String>) {
+    if !text.wrappedValue.isEmpty { text.wrappedValue = "" }
+    engaged = false
+    invalidator?.invalidate()
+  }
+}
+
+/// Ends the search of the `searchable` view this view is in: SwiftUI's
+/// `DismissSearchAction`, read as `@Environment(\.dismissSearch) private var dismissSearch`
+/// and called as `dismissSearch()`. The search text is cleared and `isSearching` turns false;
+/// outside a searchable view it does nothing.
+public struct DismissSearchAction {
+  let action: (@MainActor () -> Void)?
+
+  @MainActor public func callAsFunction() { action?() }
+}
+
+private struct IsSearchingKey: EnvironmentKey {
+  static let defaultValue = false
+}
+
+private struct DismissSearchKey: EnvironmentKey {
+  static var defaultValue: DismissSearchAction { DismissSearchAction(action: nil) }
+}
+
+extension EnvironmentValues {
+  /// Whether the user is searching in the `searchable` field this view is under, as
+  /// SwiftUI's `isSearching`: true from when they come to the field (Tab, a click, a tap,
+  /// a focus state) or type in it, while it has focus or text, until Esc or
+  /// `dismissSearch()` ends the search. The field's focus when a screen opens (it is the
+  /// first control) does not count, as on iOS a search starts with the user. Read it in a
+  /// view inside the searchable one.
+  public var isSearching: Bool {
+    get { self[IsSearchingKey.self] }
+    set { self[IsSearchingKey.self] = newValue }
+  }
+
+  /// Ends the search of the `searchable` view this view is under: SwiftUI's `dismissSearch`.
+  public var dismissSearch: DismissSearchAction {
+    get { self[DismissSearchKey.self] }
+    set { self[DismissSearchKey.self] = newValue }
   }
 }

@@ -25,6 +25,9 @@ final class TextFieldElement: Element, KeyHandling {
   private var drawnScroll: Int?
   /// Set by `searchable`: the field is a search field to accessibility.
   var isSearchField = false
+  /// Set by `searchable`: whether the user is searching, which the field's focus and keys
+  /// change.
+  var search: SearchState?
 
   static func make(
     context: ResolveContext, text: Binding<String>, placeholder: String, secure: Bool,
@@ -67,6 +70,27 @@ final class TextFieldElement: Element, KeyHandling {
 
   /// Editing begins when the field gains focus and ends when it loses it.
   func focusChanged(_ isFocused: Bool) { onEditingChanged?(isFocused) }
+
+  func focusChanged(_ isFocused: Bool, explicitly: Bool) {
+    focusChanged(isFocused)
+    // A search starts when the user comes to the field (not when a screen gives its first
+    // control focus), and stops when they leave it, unless its text is still searched for.
+    if !isFocused {
+      search?.setEngaged(false)
+    } else if explicitly {
+      search?.setEngaged(true)
+    }
+  }
+
+  func focusConfirmed() { search?.setEngaged(true) }
+
+  /// Esc in a search field that is searching cancels the search, as Cancel does on iOS.
+  func handleEscape(in context: any ControlContext) -> Bool {
+    guard let search, search.engaged || !text.wrappedValue.isEmpty else { return false }
+    search.dismiss(text)
+    editing.cursor = nil
+    return true
+  }
 
   /// What the field shows for its text: bullets for a secure field.
   var displayed: String {
@@ -164,6 +188,7 @@ final class TextFieldElement: Element, KeyHandling {
 
   func handle(_ key: Key, in context: any ControlContext) -> Bool {
     guard isEnabled else { return false }
+    search?.setEngaged(true)
     // The next frame scrolls from what is on screen to keep the cursor in view.
     if let drawnScroll { editing.scroll = drawnScroll }
     var characters = Array(text.wrappedValue)
