@@ -2,7 +2,9 @@
 /// shows dimmed while the text is empty; the cursor shows while it has focus.
 public struct TextField<Label: View>: View, PrimitiveView {
   let text: Binding<String>
-  let placeholder: String
+  var placeholder: String
+  /// Set by the value-and-format initializers (TextFieldValue.swift).
+  var valueFormat: FormattedFieldValue?
   let onCommit: (@MainActor () -> Void)?
   var onEditingChanged: (@MainActor (Bool) -> Void)?
 
@@ -51,6 +53,16 @@ public struct TextField<Label: View>: View, PrimitiveView {
   public var body: Never { primitiveBody() }
 
   func resolve(_ context: ResolveContext, into output: inout [Element]) {
+    var text = text
+    var onCommit = onCommit
+    if let valueFormat {
+      let bound = valueFormat.binding(node: context.node)
+      text = bound.text
+      onCommit = { [onCommit] in
+        bound.commit()
+        onCommit?()
+      }
+    }
     output.append(
       TextFieldElement.make(
         context: context, text: text, placeholder: placeholder, secure: false, onCommit: onCommit,
