@@ -119,3 +119,66 @@ struct PostgresOutageTests {
     #expect(back.status == 200)
   }
 }
+
+@Suite(
+  "Durability of a PostgreSQL-backed server's writes",
+  .enabled(if: PostgresTestDatabase.isConfigured, "PGHOST names no PostgreSQL server"))
+struct PostgresDurabilityTests {
+  @Test("kill -9 of one server during a stream of writes loses none it acknowledged")
+  func killNineDuringWrites() async throws {
+    let url = try freshSchemaURL()
+    let writer = try await ServerProcess.start(database: url)
+    try accounts(url).register(email: "ada@example.com", password: "correct horse")
+    let session = try token(of: login(writer.port, "ada@example.com", "correct horse"))
+    let port = writer.port
+    // Writes go on from a thread of their own until the server is gone; each one answered 204
+    // is recorded. Another thread kills the server once 40 are answered, while they go on.
+    let answered = AnsweredCount()
+    let pid = writer.process.processIdentifier
+    async let killed: Void = onOwnThread {
+      while answered.value < 40 { sched_yield() }
+      kill(pid, SIGKILL)
+    }
+    let writes = try await onOwnThread { () -> [String] in
+      var acknowledged: [String] = []
+      for index in 0..<400 {
+        let address = "kill-\(index)"
+        guard
+          let answer = try? RawHTTPClient.request(
+            port: port, method: "PUT", path: "/forecast?address=\(address)",
+            headers: ["Authorization: Bearer \(session)"],
+            body: """
+              {"address":"\(address)","weathers":[{"time":\(index % 24),"weather_type":1,"rainy_percent":\(index % 101)}]}
+              """)
+        else { break }
+        if answer.status == 204 { acknowledged.append(address) }
+        answered.increment()
+      }
+      answered.finish()
+      return acknowledged
+    }
+    try await killed
+    await writer.stop(with: SIGKILL)
+    #expect(writes.count >= 40)
+
+    // Another server on the same database sees every acknowledged write.
+    let reader = try await ServerProcess.start(database: url)
+    defer { Task { await reader.stop(with: SIGKILL) } }
+    for address in writes {
+      let answer = try RawHTTPClient.request(
+        port: reader.port, method: "GET", path: "/forecast?address=\(address)")
+      #expect(answer.status == 200, "\(address) was acknowledged but is gone")
+    }
+  }
+}
+
+/// How many writes have been answered, shared by the writing and the killing threads.
+private final class AnsweredCount: @unchecked Sendable {
+  private let lock = NSLock()
+  private var count = 0
+
+  var value: Int { lock.withLock { count } }
+  func increment() { lock.withLock { count += 1 } }
+  /// Lets the killer go on if the writes ended early.
+  func finish() { lock.withLock { count = max(count, 40) } }
+}
