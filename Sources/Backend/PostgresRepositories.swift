@@ -82,6 +82,10 @@ public final class PostgresForecastRepository: ForecastRepository {
       try connection.query(
         "INSERT INTO forecasts (address) VALUES ($1) ON CONFLICT (address) DO NOTHING",
         [.text(forecast.address)])
+      // Saves of one address queue on its row, so two servers replacing it at once cannot both
+      // delete the old hours and then both insert theirs.
+      try connection.query(
+        "SELECT 1 FROM forecasts WHERE address = $1 FOR UPDATE", [.text(forecast.address)])
       try connection.query("DELETE FROM hourly WHERE address = $1", [.text(forecast.address)])
       // Delivered to the listeners when the transaction commits, never before.
       try connection.query(

@@ -9,7 +9,7 @@ import SamplesApp
 /// `samples user add EMAIL`: creates an account, reading the password from standard input.
 enum UserCommand {
   static let usage = """
-    USAGE: samples user add <email> [--database <path>]
+    USAGE: samples user add <email> [--database <path|url>]
 
     Creates an account for the backend. The password is read from standard input (without
     echo on a terminal); it must be at least \(AccountService.minimumPasswordLength) characters. Only a yescrypt hash of it
@@ -17,6 +17,8 @@ enum UserCommand {
 
     OPTIONS:
       --database <path>     The SQLite database (default: the user's data directory).
+      --database postgres://...
+                            A PostgreSQL database, as `samples server --database` takes it.
       -h, --help            Show this help.
     """
 
@@ -54,10 +56,16 @@ enum UserCommand {
     }
     let password = readPassword(prompt: "Password for \(email): ")
     do {
-      let path = try database ?? SampleData.defaultDatabasePath()
-      let (backend, store) = try Backend.open(databasePath: path)
-      defer { store.close() }
-      try backend.accounts.register(email: email, password: password)
+      if let url = database, ServerCommand.isPostgresURL(url) {
+        let (backend, store) = try Backend.open(postgres: url)
+        defer { store.close() }
+        try backend.accounts.register(email: email, password: password)
+      } else {
+        let path = try database ?? SampleData.defaultDatabasePath()
+        let (backend, store) = try Backend.open(databasePath: path)
+        defer { store.close() }
+        try backend.accounts.register(email: email, password: password)
+      }
       printError("samples user: created \(email)")
       return 0
     } catch {

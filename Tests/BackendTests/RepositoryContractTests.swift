@@ -120,6 +120,31 @@ struct RepositoryContractTests {
   }
 }
 
+extension RepositoryContractTests {
+  @Test(
+    "saves of one address at the same moment all succeed, and one of them is what is read",
+    arguments: Store.available)
+  func racingSaves(store: Store) throws {
+    let forecasts = try store.make().forecasts
+    let outcomes = Outcomes()
+    DispatchQueue.concurrentPerform(iterations: 8) { index in
+      let forecast = Forecast(
+        address: "競争",
+        weathers: [HourlyWeather(time: index, weatherType: .sunny, rainyPercent: index)])
+      do {
+        try forecasts.save(forecast)
+        outcomes.record(created: true)
+      } catch {
+        outcomes.record(created: false, unexpected: "\(error)")
+      }
+    }
+    #expect(outcomes.unexpected.isEmpty)
+    #expect(outcomes.created == 8)
+    let read = try #require(try forecasts.forecast(for: "競争"))
+    #expect(read.weathers.count == 1)
+  }
+}
+
 /// What concurrent attempts ended with.
 private final class Outcomes: @unchecked Sendable {
   private let lock = NSLock()
