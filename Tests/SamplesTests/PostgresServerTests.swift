@@ -43,47 +43,60 @@ private func putForecast(_ port: Int, token: String, rainyPercent: Int) throws -
       """)
 }
 
+/// Runs `body` with two servers on one fresh schema holding the account ada@example.com
+/// ("correct horse"), and stops them after.
+private func withTwoServers(
+  _ body: (ServerProcess, ServerProcess) async throws -> Void
+) async throws {
+  let url = try freshSchemaURL()
+  let first = try await ServerProcess.start(database: url)
+  let second = try await ServerProcess.start(database: url)
+  do {
+    try accounts(url).register(email: "ada@example.com", password: "correct horse")
+    try await body(first, second)
+  } catch {
+    await first.stop(with: SIGKILL)
+    await second.stop(with: SIGKILL)
+    throw error
+  }
+  await first.stop(with: SIGKILL)
+  await second.stop(with: SIGKILL)
+}
+
 @Suite(
   "Two samples servers sharing PostgreSQL give the same answers",
   .enabled(if: PostgresTestDatabase.isConfigured, "PGHOST names no PostgreSQL server"))
 struct PostgresServerTests {
   @Test("a token from one server writes through the other; the first's cache follows at once")
   func sharedTokensAndCache() async throws {
-    let url = try freshSchemaURL()
-    let first = try await ServerProcess.start(database: url)
-    let second = try await ServerProcess.start(database: url)
-    defer { Task { await first.stop(with: SIGKILL) } }
-    defer { Task { await second.stop(with: SIGKILL) } }
-    try accounts(url).register(email: "ada@example.com", password: "correct horse")
+    try await withTwoServers { first, second in
 
-    let before = try RawHTTPClient.request(port: first.port, method: "GET", path: forecastPath)
-    #expect(before.status == 200)
-    // The first server has the forecast cached now; the second writes a new one.
-    let session = try login(first.port, "ada@example.com", "correct horse")
-    #expect(session.status == 200)
-    #expect(try putForecast(second.port, token: token(of: session), rainyPercent: 77).status == 204)
-    #expect(
-      await eventually {
-        (try? RawHTTPClient.request(port: first.port, method: "GET", path: forecastPath))?.body
-          .contains("\"rainy_percent\":77") == true
-      })
+      let before = try RawHTTPClient.request(port: first.port, method: "GET", path: forecastPath)
+      #expect(before.status == 200)
+      // The first server has the forecast cached now; the second writes a new one.
+      let session = try login(first.port, "ada@example.com", "correct horse")
+      #expect(session.status == 200)
+      #expect(
+        try putForecast(second.port, token: token(of: session), rainyPercent: 77).status == 204)
+      #expect(
+        await eventually {
+          (try? RawHTTPClient.request(port: first.port, method: "GET", path: forecastPath))?.body
+            .contains("\"rainy_percent\":77") == true
+        })
+    }
   }
 
   @Test("failed logins are counted across the servers: five in all, then 429 on either")
   func sharedLimiter() async throws {
-    let url = try freshSchemaURL()
-    let first = try await ServerProcess.start(database: url)
-    let second = try await ServerProcess.start(database: url)
-    defer { Task { await first.stop(with: SIGKILL) } }
-    defer { Task { await second.stop(with: SIGKILL) } }
-    try accounts(url).register(email: "ada@example.com", password: "correct horse")
-    for attempt in 0..<AccountService.maximumFailures {
-      let port = attempt.isMultiple(of: 2) ? first.port : second.port
-      #expect(try login(port, "ada@example.com", "wrong \(attempt)").status == 401)
+    try await withTwoServers { first, second in
+      for attempt in 0..<AccountService.maximumFailures {
+        let port = attempt.isMultiple(of: 2) ? first.port : second.port
+        #expect(try login(port, "ada@example.com", "wrong \(attempt)").status == 401)
+      }
+      let refused = try login(second.port, "ada@example.com", "correct horse")
+      #expect(refused.status == 429)
+      #expect(refused.errorCode == "too_many_attempts")
     }
-    let refused = try login(second.port, "ada@example.com", "correct horse")
-    #expect(refused.status == 429)
-    #expect(refused.errorCode == "too_many_attempts")
   }
 }
 
