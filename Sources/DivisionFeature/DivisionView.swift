@@ -3,6 +3,13 @@ import TerminalUI
 
 /// The passive view of MVP: it shows what the presenter tells it and forwards taps. In a
 /// SwiftUI world the view controller's role is this object; the `DivisionView` draws it.
+///
+/// Passive means the presenter tells it what to show through ``DivisionPresenterOutput``
+/// (`showResult`, `showError`) and it holds no logic that derives state from input: it only
+/// chooses how to show what it is told (the zero divisor as an alert, other errors under the
+/// form). An MVVM view model is the other way round: it exposes state (`@Published`
+/// properties, observables) that the view binds to, and never knows the view; here the
+/// presenter knows its view, through the output protocol.
 @MainActor
 public final class DivisionViewController: ObservableObject, DivisionPresenterOutput {
   /// The dividend's field; editing it clears the message about the old input.

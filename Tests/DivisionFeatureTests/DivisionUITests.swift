@@ -6,10 +6,29 @@ import Testing
 
 @Suite("Division screen UI")
 struct DivisionUITests {
-  @Test("divides, alerts エラー / 0では割れません / はい on zero, and explains bad input")
-  func divisionScreen() {
-    let app = TUIApplication(rootView: DivisionView(controller: DivisionViewController()))
+  /// A launched division screen and its view controller.
+  private func launch() async -> (TUIApplication, DivisionViewController) {
+    let controller = await MainActor.run { DivisionViewController() }
+    let app = TUIApplication(rootView: DivisionView(controller: controller))
     app.launch()
+    return (app, controller)
+  }
+
+  /// Waits, without holding a thread, until the presenter has shown the model's answer.
+  ///
+  /// The presenter's task needs a thread of the shared pool to resume once the model calls
+  /// back. Swift Testing runs tests on that same pool, a thread a core, and the driver's
+  /// `wait(timeout:)` blocks its thread: two tests waiting there at once on a two-core
+  /// machine would leave the answer no thread until both timed out. Awaiting the pending
+  /// task suspends instead; the driver's checks after it then find the answer shown.
+  private func answerShown(on controller: DivisionViewController) async {
+    let pending = await MainActor.run { (controller.presenter as? DivisionPresenter)?.pending }
+    await pending?.value
+  }
+
+  @Test("divides, alerts エラー / 0では割れません / はい on zero, and explains bad input")
+  func divisionScreen() async {
+    let (app, controller) = await launch()
     let dividend = app.textFields["divisionDividendTextField"]
     let divisor = app.textFields["divisionDivisorTextField"]
     let result = app.staticTexts["divisionResultLabel"]
@@ -18,11 +37,13 @@ struct DivisionUITests {
     divisor.tap()
     divisor.typeText("7")
     app.buttons["divisionButton"].tap()
+    await answerShown(on: controller)
     #expect(result.wait(timeout: 5) { $0.label == "14" })
     divisor.tap()
     divisor.typeKey(.delete)
     divisor.typeText("0")
     app.buttons["divisionButton"].tap()
+    await answerShown(on: controller)
     let alert = app.alerts["エラー"]
     #expect(alert.waitForExistence(timeout: 5))
     #expect(alert.staticTexts["0では割れません"].exists)
@@ -38,9 +59,8 @@ struct DivisionUITests {
   }
 
   @Test("a message about old input goes once the input changes, and never stays under the alert")
-  func staleMessage() {
-    let app = TUIApplication(rootView: DivisionView(controller: DivisionViewController()))
-    app.launch()
+  func staleMessage() async {
+    let (app, controller) = await launch()
     let dividend = app.textFields["divisionDividendTextField"]
     let divisor = app.textFields["divisionDivisorTextField"]
     let message = app.staticTexts["divisionMessageLabel"]
@@ -54,6 +74,7 @@ struct DivisionUITests {
     #expect(!message.exists)
     divisor.typeText("0")
     app.buttons["divisionButton"].tap()
+    await answerShown(on: controller)
     let alert = app.alerts["エラー"]
     #expect(alert.waitForExistence(timeout: 5))
     #expect(!message.exists)
