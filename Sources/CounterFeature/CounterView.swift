@@ -16,14 +16,16 @@ public final class CounterScreen: ObservableObject, ReactiveCompatible {
   let viewModel: CounterViewModel
   private let disposeBag = DisposeBag()
 
-  /// Binds the view model's inputs and outputs to the screen with `bind(to:)`.
+  /// Binds the screen's taps to the view model's `inputs` and its `outputs` to the screen,
+  /// with `bind(to:)`.
   public init(viewModel: CounterViewModel = CounterViewModel()) {
     self.viewModel = viewModel
-    incrementTap.bind(to: viewModel.incrementTapped).disposed(by: disposeBag)
-    decrementTap.bind(to: viewModel.decrementTapped).disposed(by: disposeBag)
-    resetTap.bind(to: viewModel.resetTapped).disposed(by: disposeBag)
-    viewModel.countText.bind(to: rx.countText).disposed(by: disposeBag)
-    viewModel.isDecrementEnabled.bind(to: rx.isDecrementEnabled).disposed(by: disposeBag)
+    incrementTap.bind(to: viewModel.inputs.incrementTapped).disposed(by: disposeBag)
+    decrementTap.bind(to: viewModel.inputs.decrementTapped).disposed(by: disposeBag)
+    resetTap.bind(to: viewModel.inputs.resetTapped).disposed(by: disposeBag)
+    viewModel.outputs.countText.bind(to: rx.countText).disposed(by: disposeBag)
+    viewModel.outputs.isDecrementEnabled.bind(to: rx.isDecrementEnabled)
+      .disposed(by: disposeBag)
   }
 }
 

@@ -1,14 +1,23 @@
 import RxStreams
 
 /// The counter's logic as the articles write it with RxSwift: MVVM with Input/Output.
-/// Relays in, observables out, subscriptions in a `DisposeBag`.
-public final class CounterViewModel {
-  // Input
+/// Relays in (``CounterViewModelInputs``), observables out (``CounterViewModelOutputs``),
+/// state in a private `BehaviorRelay`, subscriptions in a `DisposeBag`.
+///
+/// Its view reaches it through ``CounterViewModelType``: `inputs` and `outputs` are the view
+/// model itself, seen through one protocol or the other.
+public final class CounterViewModel: CounterViewModelType, CounterViewModelInputs,
+  CounterViewModelOutputs
+{
+  public var inputs: any CounterViewModelInputs { self }
+  public var outputs: any CounterViewModelOutputs { self }
+
+  // Inputs
   public let incrementTapped = PublishRelay<Void>()
   public let decrementTapped = PublishRelay<Void>()
   public let resetTapped = PublishRelay<Void>()
 
-  // Output
+  // Outputs
   public let countText: Observable<String>
   public let isDecrementEnabled: Observable<Bool>
 

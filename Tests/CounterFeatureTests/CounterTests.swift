@@ -6,9 +6,11 @@ import XCTest
 
 @testable import CounterFeature
 
-/// The articles' RxBlocking tests: send inputs, then read the outputs' first value.
+/// The articles' RxBlocking tests: send inputs, then read the outputs' first value. The view
+/// model is held as its view sees it, `CounterViewModelType`: taps go into `inputs`, values
+/// are read from `outputs`.
 final class CounterViewModelTests: XCTestCase {
-  var viewModel: CounterViewModel!
+  var viewModel: (any CounterViewModelType)!
 
   override func setUp() {
     super.setUp()
@@ -16,33 +18,62 @@ final class CounterViewModelTests: XCTestCase {
   }
 
   func testInitialState() throws {
-    XCTAssertEqual(try viewModel.countText.toBlocking(timeout: 1).first(), "0")
-    XCTAssertEqual(try viewModel.isDecrementEnabled.toBlocking(timeout: 1).first(), false)
+    XCTAssertEqual(try viewModel.outputs.countText.toBlocking(timeout: 1).first(), "0")
+    XCTAssertEqual(
+      try viewModel.outputs.isDecrementEnabled.toBlocking(timeout: 1).first(), false)
   }
 
   func testIncrement() throws {
-    viewModel.incrementTapped.accept(())
-    XCTAssertEqual(try viewModel.countText.toBlocking(timeout: 1).first(), "1")
-    viewModel.incrementTapped.accept(())
-    viewModel.incrementTapped.accept(())
-    XCTAssertEqual(try viewModel.countText.toBlocking(timeout: 1).first(), "3")
-    XCTAssertEqual(try viewModel.isDecrementEnabled.toBlocking(timeout: 1).first(), true)
+    viewModel.inputs.incrementTapped.accept(())
+    XCTAssertEqual(try viewModel.outputs.countText.toBlocking(timeout: 1).first(), "1")
+    viewModel.inputs.incrementTapped.accept(())
+    viewModel.inputs.incrementTapped.accept(())
+    XCTAssertEqual(try viewModel.outputs.countText.toBlocking(timeout: 1).first(), "3")
+    XCTAssertEqual(
+      try viewModel.outputs.isDecrementEnabled.toBlocking(timeout: 1).first(), true)
   }
 
   func testDecrementNeverGoesBelowZero() throws {
-    viewModel.decrementTapped.accept(())
-    XCTAssertEqual(try viewModel.countText.toBlocking(timeout: 1).first(), "0")
-    viewModel.incrementTapped.accept(())
-    viewModel.decrementTapped.accept(())
-    viewModel.decrementTapped.accept(())
-    XCTAssertEqual(try viewModel.countText.toBlocking(timeout: 1).first(), "0")
+    viewModel.inputs.decrementTapped.accept(())
+    XCTAssertEqual(try viewModel.outputs.countText.toBlocking(timeout: 1).first(), "0")
+    viewModel.inputs.incrementTapped.accept(())
+    viewModel.inputs.decrementTapped.accept(())
+    viewModel.inputs.decrementTapped.accept(())
+    XCTAssertEqual(try viewModel.outputs.countText.toBlocking(timeout: 1).first(), "0")
   }
 
   func testReset() throws {
-    for _ in 0..<5 { viewModel.incrementTapped.accept(()) }
-    viewModel.resetTapped.accept(())
-    XCTAssertEqual(try viewModel.countText.toBlocking(timeout: 1).first(), "0")
-    XCTAssertEqual(try viewModel.isDecrementEnabled.toBlocking(timeout: 1).first(), false)
+    for _ in 0..<5 { viewModel.inputs.incrementTapped.accept(()) }
+    viewModel.inputs.resetTapped.accept(())
+    XCTAssertEqual(try viewModel.outputs.countText.toBlocking(timeout: 1).first(), "0")
+    XCTAssertEqual(
+      try viewModel.outputs.isDecrementEnabled.toBlocking(timeout: 1).first(), false)
+  }
+}
+
+/// On the main actor: the screen's binders set its properties at once on the main queue.
+@MainActor
+@Suite("CounterViewModel's Input/Output protocols")
+struct CounterViewModelTypeTests {
+  @Test("inputs and outputs are the view model itself, seen through each protocol")
+  func inputsAndOutputsAreTheViewModel() {
+    let viewModel = CounterViewModel()
+    #expect(viewModel.inputs as AnyObject === viewModel)
+    #expect(viewModel.outputs as AnyObject === viewModel)
+  }
+
+  @Test("a tap sent through inputs reaches the screen bound to outputs")
+  func screenBindsInputsAndOutputs() {
+    let viewModel = CounterViewModel()
+    let screen = CounterScreen(viewModel: viewModel)
+    #expect(screen.countText == "0")
+    #expect(!screen.isDecrementEnabled)
+    viewModel.inputs.incrementTapped.accept(())
+    #expect(screen.countText == "1")
+    #expect(screen.isDecrementEnabled)
+    screen.decrementTap.accept(())
+    #expect(screen.countText == "0")
+    #expect(!screen.isDecrementEnabled)
   }
 }
 
