@@ -50,7 +50,8 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
       return
     }
     terminal = event
-    let targets = Array(observers.values)
+    // In the order they subscribed, as RxSwift delivers (a dictionary has no order).
+    let targets = observers.sorted { $0.key < $1.key }.map(\.value)
     observers.removeAll()
     let last = self.last
     lock.unlock()

@@ -78,7 +78,8 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     case .error, .completed:
       terminal = event
     }
-    let targets = Array(observers.values)
+    // In the order they subscribed, as RxSwift delivers (a dictionary has no order).
+    let targets = observers.sorted { $0.key < $1.key }.map(\.value)
     if event.isStopEvent { observers.removeAll() }
     lock.unlock()
     for target in targets { target.deliver(event) }
