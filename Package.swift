@@ -16,6 +16,11 @@ let package = Package(
     .library(name: "Backend", targets: ["Backend"]),
     .library(name: "CheeseFeature", targets: ["CheeseFeature"]),
     .library(name: "LoginFeature", targets: ["LoginFeature"]),
+    .library(
+      name: "LoginArchitectures",
+      targets: [
+        "LoginArchitectures", "LoginMVC", "LoginMVP", "LoginMVVMRx", "LoginRedux", "LoginVIPER",
+      ]),
     .library(name: "DivisionFeature", targets: ["DivisionFeature"]),
     .library(name: "WeatherFeature", targets: ["WeatherFeature"]),
     .library(name: "CounterFeature", targets: ["CounterFeature"]),
@@ -50,20 +55,48 @@ let package = Package(
     .target(
       name: "Backend", dependencies: ["HTTPServer", "CSQLite", "CCrypt", "CLibPQ", "Primitives"]),
     .target(name: "CheeseFeature", dependencies: ["Streams", "TerminalUI", "Primitives"]),
-    .target(name: "LoginFeature", dependencies: ["Streams", "Networking", "TerminalUI"]),
+    // The login screen: its model, its form and the data-flow trace (shared by all six
+    // architectures), and MVVM, the seed's; each other architecture is a module of its own
+    // in a folder beside them, and `LoginArchitectures` puts the six together.
+    .target(
+      name: "LoginFeature", dependencies: ["Streams", "Networking", "TerminalUI"],
+      path: "Sources/LoginFeature", sources: ["Model", "Shared", "Trace", "MVVM"]),
+    .target(
+      name: "LoginMVC", dependencies: ["LoginFeature", "Streams", "TerminalUI"],
+      path: "Sources/LoginFeature/MVC"),
+    .target(
+      name: "LoginMVP", dependencies: ["LoginFeature", "Streams", "TerminalUI"],
+      path: "Sources/LoginFeature/MVP"),
+    .target(
+      name: "LoginMVVMRx", dependencies: ["LoginFeature", "RxStreams", "Streams", "TerminalUI"],
+      path: "Sources/LoginFeature/MVVMRx"),
+    .target(
+      name: "LoginRedux", dependencies: ["LoginFeature", "Streams", "TerminalUI"],
+      path: "Sources/LoginFeature/Redux"),
+    .target(
+      name: "LoginVIPER", dependencies: ["LoginFeature", "Streams", "TerminalUI"],
+      path: "Sources/LoginFeature/VIPER"),
+    .target(
+      name: "LoginArchitectures",
+      dependencies: [
+        "LoginFeature", "LoginMVC", "LoginMVP", "LoginMVVMRx", "LoginRedux", "LoginVIPER",
+        "Streams", "TerminalUI",
+      ],
+      path: "Sources/LoginFeature/Architecture"),
     .target(name: "DivisionFeature", dependencies: ["Streams", "TerminalUI", "Primitives"]),
     .target(name: "WeatherFeature", dependencies: ["Streams", "Networking", "TerminalUI"]),
     .target(name: "CounterFeature", dependencies: ["RxStreams", "Streams", "TerminalUI"]),
     .target(
       name: "SamplesApp",
       dependencies: [
-        "LoginFeature", "DivisionFeature", "WeatherFeature", "CounterFeature", "CheeseFeature",
-        "Backend", "HTTPServer", "TerminalUI",
+        "LoginFeature", "LoginArchitectures", "DivisionFeature", "WeatherFeature",
+        "CounterFeature", "CheeseFeature", "Backend", "HTTPServer", "TerminalUI", "TerminalKit",
       ]),
     .executableTarget(
       name: "samples",
       dependencies: [
-        "SamplesApp", "CheeseFeature", "Backend", "HTTPServer", "TerminalUI", "TerminalKit",
+        "SamplesApp", "LoginArchitectures", "CheeseFeature", "Backend", "HTTPServer",
+        "TerminalUI", "TerminalKit",
       ]),
     .executableTarget(
       name: "terminalui-demo", dependencies: ["TerminalUI", "Streams"],
@@ -89,7 +122,8 @@ let package = Package(
     .testTarget(
       name: "LoginFeatureTests",
       dependencies: [
-        "LoginFeature", "Streams", "StreamsTesting", "TerminalUI", "TerminalUITesting",
+        "LoginFeature", "LoginArchitectures", "LoginMVC", "LoginMVP", "LoginMVVMRx", "LoginRedux",
+        "LoginVIPER", "RxStreams", "Streams", "StreamsTesting", "TerminalUI", "TerminalUITesting",
         "TestSupport", "Primitives",
       ]),
     .testTarget(

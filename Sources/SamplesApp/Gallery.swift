@@ -2,6 +2,7 @@ import CheeseFeature
 import CounterFeature
 import DivisionFeature
 import Foundation
+import LoginArchitectures
 import LoginFeature
 import TerminalUI
 import WeatherFeature
@@ -29,6 +30,13 @@ public struct SampleServices: Sendable {
   /// The embedded backend: the demo account's credentials as the login hint, and, since that
   /// backend keeps failed logins in this process's memory, that starting `samples` again
   /// lifts a lock-out at once.
+  /// The login screens' model: the validator and `POST /login` on this server.
+  public var loginModel: LoginDependencies {
+    LoginDependencies(
+      service: APIAuthenticationService(
+        baseURL: baseURL, timeout: requestTimeout, lockoutNote: lockoutNote))
+  }
+
   public static func embedded(_ backend: EmbeddedBackend) -> SampleServices {
     SampleServices(
       baseURL: backend.baseURL,
@@ -53,7 +61,7 @@ public enum SampleApp: String, CaseIterable, Sendable {
 
   public var lesson: String {
     switch self {
-    case .login: "MVVM: @Published の入力から CombineLatest で出力を導く"
+    case .login: "MVVM: @Published の入力から CombineLatest で出力を導く (6つの設計は上から)"
     case .division: "MVP: 受け身のビューとプレゼンター、コールバックと async/await"
     case .weather: "SwiftUI + Combine: API クライアントの Publisher を購読する"
     case .counter: "MVVM Input/Output: Relay で入力、Observable で出力 (RxSwift)"
@@ -69,20 +77,24 @@ public enum SampleApp: String, CaseIterable, Sendable {
 /// test may wrap a factory to watch the instances it makes, for one that each is released
 /// when its screen goes.
 public struct SampleFactories: Sendable {
-  public var loginViewModel: @MainActor @Sendable (SampleServices) -> LoginViewModel
+  /// The login screen in an architecture, its crossings recorded in the trace.
+  public var loginScene:
+    @MainActor @Sendable (SampleServices, LoginArchitecture, DataFlowTrace) -> LoginScene
   public var divisionController: @MainActor @Sendable () -> DivisionViewController
   public var weatherViewModel: @MainActor @Sendable (SampleServices) -> WeatherViewModel
   public var counterScreen: @MainActor @Sendable () -> CounterScreen
   public var cheeseCalculator: @MainActor @Sendable () -> CheeseCalculator
 
   public init(
-    loginViewModel: @escaping @MainActor @Sendable (SampleServices) -> LoginViewModel,
+    loginScene:
+      @escaping @MainActor @Sendable (SampleServices, LoginArchitecture, DataFlowTrace) ->
+      LoginScene,
     divisionController: @escaping @MainActor @Sendable () -> DivisionViewController,
     weatherViewModel: @escaping @MainActor @Sendable (SampleServices) -> WeatherViewModel,
     counterScreen: @escaping @MainActor @Sendable () -> CounterScreen,
     cheeseCalculator: @escaping @MainActor @Sendable () -> CheeseCalculator
   ) {
-    self.loginViewModel = loginViewModel
+    self.loginScene = loginScene
     self.divisionController = divisionController
     self.weatherViewModel = weatherViewModel
     self.counterScreen = counterScreen
@@ -91,12 +103,8 @@ public struct SampleFactories: Sendable {
 
   /// The apps as they ship: the login and weather apps talk to `services.baseURL`.
   public static let standard = SampleFactories(
-    loginViewModel: { services in
-      LoginViewModel(
-        validator: LoginValidator(),
-        service: APIAuthenticationService(
-          baseURL: services.baseURL, timeout: services.requestTimeout,
-          lockoutNote: services.lockoutNote))
+    loginScene: { services, architecture, trace in
+      architecture.makeScene(model: services.loginModel, hint: services.loginHint, trace: trace)
     },
     divisionController: { DivisionViewController() },
     weatherViewModel: { services in
@@ -108,17 +116,30 @@ public struct SampleFactories: Sendable {
     cheeseCalculator: { CheeseCalculator() })
 }
 
-/// The login app, owning its view model.
+/// The login app in one of its six architectures (MVVM unless told otherwise), its
+/// data-flow pane shown when `showsTrace` is set or Ctrl-T is pressed.
 public struct LoginApp: View {
-  @StateObject private var viewModel: LoginViewModel
-  private let hint: String?
+  let services: SampleServices
+  let architecture: LoginArchitecture
+  let showsTrace: Bool
+  let factories: SampleFactories
 
-  public init(services: SampleServices, factories: SampleFactories = .standard) {
-    _viewModel = StateObject(wrappedValue: factories.loginViewModel(services))
-    hint = services.loginHint
+  public init(
+    services: SampleServices, architecture: LoginArchitecture = .mvvm, showsTrace: Bool = false,
+    factories: SampleFactories = .standard
+  ) {
+    self.services = services
+    self.architecture = architecture
+    self.showsTrace = showsTrace
+    self.factories = factories
   }
 
-  public var body: some View { LoginView(viewModel: viewModel, hint: hint) }
+  public var body: some View {
+    let (services, architecture, factories) = (services, architecture, factories)
+    LoginArchitectureScreen(architecture: architecture, showsTrace: showsTrace) { trace in
+      factories.loginScene(services, architecture, trace)
+    }
+  }
 }
 
 /// The division app, owning its passive view (which owns the presenter).
@@ -165,27 +186,43 @@ public struct CheeseApp: View {
   public var body: some View { CheeseView(calculator: calculator) }
 }
 
+/// How the login app opens: in which architecture, and whether its data-flow pane shows.
+public struct LoginOptions: Equatable, Sendable {
+  public var architecture: LoginArchitecture
+  public var showsTrace: Bool
+
+  public init(architecture: LoginArchitecture = .mvvm, showsTrace: Bool = false) {
+    self.architecture = architecture
+    self.showsTrace = showsTrace
+  }
+}
+
 /// One app's screen.
 public struct SampleAppView: View {
   let app: SampleApp
   let services: SampleServices?
   let factories: SampleFactories
+  let login: LoginOptions
   /// Why there is no backend, when there is none: said on the apps that need one.
   let unavailableReason: String?
 
   public init(
     app: SampleApp, services: SampleServices?, factories: SampleFactories = .standard,
-    unavailableReason: String? = nil
+    login: LoginOptions = LoginOptions(), unavailableReason: String? = nil
   ) {
     self.app = app
     self.services = services
     self.factories = factories
+    self.login = login
     self.unavailableReason = unavailableReason
   }
 
   public var body: some View {
     switch (app, services) {
-    case (.login, let services?): LoginApp(services: services, factories: factories)
+    case (.login, let services?):
+      LoginApp(
+        services: services, architecture: login.architecture, showsTrace: login.showsTrace,
+        factories: factories)
     case (.weather, let services?): WeatherApp(services: services, factories: factories)
     case (.division, _): DivisionApp(factories: factories)
     case (.counter, _): CounterApp(factories: factories)
@@ -205,7 +242,62 @@ public struct SampleAppView: View {
   }
 }
 
-/// The gallery: the five apps, one line each on the pattern it teaches. Enter opens one, Esc
+/// The gallery's first entry: the login screen in six architectures, one line each, and
+/// their comparison. Each opens with its data-flow pane shown.
+public struct ArchitectureGalleryView: View {
+  let services: SampleServices?
+  let factories: SampleFactories
+  let unavailableReason: String?
+
+  public init(
+    services: SampleServices?, factories: SampleFactories = .standard,
+    unavailableReason: String? = nil
+  ) {
+    self.services = services
+    self.factories = factories
+    self.unavailableReason = unavailableReason
+  }
+
+  public var body: some View {
+    VStack(alignment: .leading, spacing: 0) {
+      Text("同じログイン画面 (同じモデル) を6つのアーキテクチャで。違うのは画面とモデルの間だけ").font(.caption)
+      List {
+        ForEach(LoginArchitecture.allCases, id: \.self) { architecture in
+          NavigationLink {
+            SampleAppView(
+              app: .login, services: services, factories: factories,
+              login: LoginOptions(architecture: architecture, showsTrace: true),
+              unavailableReason: unavailableReason)
+          } label: {
+            VStack(alignment: .leading, spacing: 0) {
+              Text(architecture.title).bold()
+              Text(architecture.summary).foregroundColor(.secondary)
+            }
+          }
+          .accessibilityIdentifier("architecture.\(architecture.rawValue)")
+        }
+        NavigationLink {
+          ScrollView {
+            Text(ArchitectureComparison.table())
+              .accessibilityIdentifier("comparisonTable")
+          }
+          .navigationTitle("6つのアーキテクチャの比較")
+        } label: {
+          VStack(alignment: .leading, spacing: 0) {
+            Text("比較表").bold()
+            Text("層とファイル、行数、型、テスト、データの流れ (samples compare と同じ)")
+              .foregroundColor(.secondary)
+          }
+        }
+        .accessibilityIdentifier("architecture.compare")
+      }
+      .accessibilityIdentifier("architectureList")
+    }
+    .navigationTitle("一つのログイン、六つのアーキテクチャ")
+  }
+}
+
+/// The gallery: the six architectures of the login, then the five apps, one line each on the pattern it teaches. Enter opens one, Esc
 /// comes back.
 public struct GalleryView: View {
   let services: SampleServices?
@@ -226,18 +318,31 @@ public struct GalleryView: View {
   public var body: some View {
     NavigationStack {
       VStack(alignment: .leading, spacing: 0) {
-        List(SampleApp.allCases, id: \.self) { app in
+        List {
           NavigationLink {
-            SampleAppView(
-              app: app, services: services, factories: factories,
-              unavailableReason: unavailableReason)
+            ArchitectureGalleryView(
+              services: services, factories: factories, unavailableReason: unavailableReason)
           } label: {
             VStack(alignment: .leading, spacing: 0) {
-              Text(app.title).bold()
-              Text(app.lesson).foregroundColor(.secondary)
+              Text("一つのログイン、六つのアーキテクチャ").bold()
+              Text("MVC・MVP・MVVM・Rx・Redux・VIPER を見比べ、データの流れを見る")
+                .foregroundColor(.secondary)
             }
           }
-          .accessibilityIdentifier("gallery.\(app.rawValue)")
+          .accessibilityIdentifier("gallery.architectures")
+          ForEach(SampleApp.allCases, id: \.self) { app in
+            NavigationLink {
+              SampleAppView(
+                app: app, services: services, factories: factories,
+                unavailableReason: unavailableReason)
+            } label: {
+              VStack(alignment: .leading, spacing: 0) {
+                Text(app.title).bold()
+                Text(app.lesson).foregroundColor(.secondary)
+              }
+            }
+            .accessibilityIdentifier("gallery.\(app.rawValue)")
+          }
         }
         .accessibilityIdentifier("galleryList")
         Text("↑↓ で選び Enter で開く · Esc で戻る · Ctrl-C で終了").font(.caption)
@@ -257,17 +362,22 @@ public struct SingleAppView: View {
   let app: SampleApp
   let services: SampleServices?
   let factories: SampleFactories
+  let login: LoginOptions
 
-  public init(app: SampleApp, services: SampleServices?, factories: SampleFactories = .standard) {
+  public init(
+    app: SampleApp, services: SampleServices?, factories: SampleFactories = .standard,
+    login: LoginOptions = LoginOptions()
+  ) {
     self.app = app
     self.services = services
     self.factories = factories
+    self.login = login
   }
 
   public var body: some View {
     NavigationStack {
       VStack(alignment: .leading, spacing: 0) {
-        SampleAppView(app: app, services: services, factories: factories)
+        SampleAppView(app: app, services: services, factories: factories, login: login)
           .frame(maxWidth: .infinity, maxHeight: .infinity)
         Text(Self.footer).font(.caption).accessibilityIdentifier("singleAppFooter")
       }

@@ -1,4 +1,5 @@
 import Foundation
+import LoginArchitectures
 import SamplesApp
 import TerminalUI
 
@@ -6,8 +7,10 @@ import TerminalUI
 enum AppCommand {
   static let usage = """
     USAGE: samples [login | division | weather | counter] [--server <url>]
+           samples login [--architecture <name>] [--trace]
 
-    With no subcommand, opens the gallery of apps; with one, opens that app. The login and
+    With no subcommand, opens the gallery: first the login screen in six architectures,
+    then the apps; with one, opens that app. The login and
     weather apps talk to the backend: started inside this process on 127.0.0.1 (its database
     in the user's data directory, with the demo account demo@example.com / demo1234) unless
     --server names one.
@@ -39,9 +42,19 @@ enum AppCommand {
     case nil: return usage
     case .login:
       description = """
-        The login screen (MVVM with Combine bindings): an email and a password, checked as you
-        type, sent to the backend's /login. The embedded backend holds the demo account
-        demo@example.com / demo1234.
+        The login screen: an email and a password, checked as you type, sent to the backend's
+        /login. The embedded backend holds the demo account demo@example.com / demo1234.
+
+        The same screen is built in six architectures over one model; --architecture picks
+        one (default mvvm):
+        \(LoginArchitecture.allCases.map { "  \($0.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)) \($0.title)" }.joined(separator: "\n"))
+        --trace opens it with the data-flow pane, which lists every call that crosses a layer
+        (View → Presenter, Presenter → Model, …) as it happens; Ctrl-T shows or hides it.
+        `samples compare` prints the six side by side.
+
+        LOGIN OPTIONS:
+          --architecture <name>  mvc, mvp, mvvm, mvvm-rx, redux or viper.
+          --trace                Open with the data-flow pane shown.
         """
     case .division:
       description = """
@@ -76,12 +89,30 @@ enum AppCommand {
   struct Options: Equatable {
     var server: URL?
     var database: String?
+    var login = LoginOptions()
   }
 
   static func parse(_ reader: inout ArgumentReader) throws(UsageError) -> Options {
+    try parse(&reader, acceptsLoginOptions: false)
+  }
+
+  /// The options of `samples login`: the common ones, `--architecture` and `--trace`.
+  static func parseLogin(_ reader: inout ArgumentReader) throws(UsageError) -> Options {
+    try parse(&reader, acceptsLoginOptions: true)
+  }
+
+  private static func parse(_ reader: inout ArgumentReader, acceptsLoginOptions: Bool)
+    throws(UsageError) -> Options
+  {
     var options = Options()
     while let option = try reader.nextOption() {
       switch option {
+      case "--architecture" where acceptsLoginOptions:
+        let names = LoginArchitecture.allCases.map(\.rawValue).joined(separator: ", ")
+        options.login.architecture = try reader.value(
+          for: option, "<name>", must: "be one of \(names)"
+        ) { LoginArchitecture(rawValue: $0.lowercased()) }
+      case "--trace" where acceptsLoginOptions: options.login.showsTrace = true
       case "--server":
         options.server = try reader.value(for: option, "<url>", must: "be an http(s) URL") {
           guard let url = URL(string: $0), let scheme = url.scheme,
@@ -117,7 +148,8 @@ enum AppCommand {
   static func run(_ app: SampleApp?, _ arguments: [String]) -> Int32 {
     let command = app.map { "samples \($0.rawValue)" } ?? "samples"
     let options: Options
-    switch ArgumentReader.read(arguments, command: command, usage: usage(for: app), parse) {
+    let parser = app == .login ? parseLogin : parse
+    switch ArgumentReader.read(arguments, command: command, usage: usage(for: app), parser) {
     case .success(let parsed): options = parsed
     case .failure(let exit): return exit.code
     }
@@ -149,7 +181,8 @@ enum AppCommand {
     }
     let onExit: @MainActor () -> Void = { embedded?.stop() }
     if let app {
-      TerminalRuntime.run(SingleAppView(app: app, services: services), onExit: onExit)
+      TerminalRuntime.run(
+        SingleAppView(app: app, services: services, login: options.login), onExit: onExit)
     }
     TerminalRuntime.run(
       GalleryView(services: services, unavailableReason: unavailableReason), onExit: onExit)

@@ -16,7 +16,8 @@ enum SamplesCommand {
     The architecture samples on Linux. With no subcommand, opens the gallery of apps.
 
     SUBCOMMANDS:
-      login         The login screen (MVVM with Combine bindings).
+      login         The login screen, in one of six architectures (--architecture, --trace).
+      compare       The six architectures of the login screen side by side, as a table.
       division      The division calculator (MVP).
       weather       The weather forecast (SwiftUI + Combine + an API client).
       counter       The counter (RxSwift Input/Output).
@@ -95,6 +96,8 @@ enum SamplesCommand {
       return printOrFail(usage, command: "samples")
     case "cheese":
       return CheeseCommand.run(subcommandArguments)
+    case "compare":
+      return CompareCommand.run(Array(split.rest.dropFirst()))
     case "server":
       return ServerCommand.run(subcommandArguments)
     case "user":

@@ -16,12 +16,13 @@ struct GalleryTests {
     let services = SampleServices(baseURL: backend.baseURL, loginHint: "demo", requestTimeout: 60)
     let app = TUIApplication(rootView: GalleryView(services: services))
     app.launch()
-    #expect(app.cells.count == 5)
-    for name in ["login", "division", "weather", "counter", "cheese"] {
+    #expect(app.cells.count == 6)
+    for name in ["architectures", "login", "division", "weather", "counter", "cheese"] {
       #expect(app.buttons["gallery.\(name)"].exists)
     }
     #expect(app.screenText.hasPrefix("iOS アーキテクチャ・サンプル"))
     #expect(app.tables["galleryList"].hasFocus)
+    app.typeKey(.downArrow)
     app.typeKey(.downArrow)
     app.typeKey(.downArrow)
     app.typeKey(.downArrow)
@@ -37,6 +38,30 @@ struct GalleryTests {
     let address = app.staticTexts["weatherAddressLabel"]
     #expect(address.wait(timeout: 60) { $0.label == "東京都千代田区" })
     #expect(app.cells.count > 10)
+  }
+
+  @Test("the first entry lists the six architectures; each opens with its data flow shown")
+  func architectureGallery() throws {
+    let directory = try makeTemporaryDirectory(prefix: "samples")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let backend = try EmbeddedBackend(databasePath: directory.appendingPathComponent("db").path)
+    defer { backend.stop() }
+    let app = TUIApplication(rootView: GalleryView(services: .embedded(backend)))
+    app.launch()
+    app.buttons["gallery.architectures"].tap()
+    #expect(app.tables["architectureList"].waitForExistence(timeout: 5))
+    for architecture in ["mvc", "mvp", "mvvm", "mvvm-rx", "redux", "viper", "compare"] {
+      #expect(app.buttons["architecture.\(architecture)"].exists)
+    }
+    app.buttons["architecture.viper"].tap()
+    #expect(app.otherElements["dataFlowPane"].waitForExistence(timeout: 5))
+    app.textFields["loginEmailTextField"].typeText("t")
+    #expect(app.screenText.contains("View → Presenter"))
+    app.typeKey(.escape)
+    app.buttons["architecture.compare"].tap()
+    let table = app.staticTexts["comparisonTable"]
+    #expect(table.waitForExistence(timeout: 5))
+    #expect(table.label.contains("VIPER"))
   }
 
   @Test(
@@ -151,6 +176,8 @@ struct SamplesTerminalTests {
     defer { app.terminate() }
     #expect(app.tables["galleryList"].waitForExistence(timeout: 10))
     #expect(app.screenText.contains("MVVM Input/Output"))
+    // The first entry is the six architectures; the login app is the second.
+    app.typeKey(.downArrow)
     app.typeKey(.return)
     let email = app.textFields["loginEmailTextField"]
     #expect(email.waitForExistence(timeout: 5))
@@ -158,8 +185,9 @@ struct SamplesTerminalTests {
     email.typeText("demo@example.com")
     app.typeKey(.tab)
     app.secureTextFields["loginPasswordSecureField"].typeText("demo1234")
+    #expect(app.buttons["loginButton"].wait(timeout: 5) { $0.isEnabled })
     app.typeKey(.return)
-    #expect(app.alerts["ログイン成功"].waitForExistence(timeout: 10))
+    #expect(app.alerts["ログイン成功"].waitForExistence(timeout: 10), "\(app.screenText)")
     app.typeKey(.escape)
     app.typeKey(.escape)
     #expect(app.tables["galleryList"].waitForExistence(timeout: 5))

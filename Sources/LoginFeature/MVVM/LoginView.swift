@@ -1,77 +1,57 @@
 import TerminalUI
 
-/// The login screen: the invalid message in red, the two fields, and an orange, full-width
-/// ログイン button that stays disabled (and dimmed) until the input is valid.
+/// The login screen of MVVM: the form, bound to the view model.
+///
+/// The text fields are bound two-way to the view model's `@Published` inputs (`$viewModel.email`)
+/// and the button sends `didTapLoginButton`; everything else the view shows is read from the
+/// view model's outputs, which it re-reads whenever the view model publishes a change. With a
+/// `trace`, the bindings record each value the view hands the view model.
 public struct LoginView: View {
   @ObservedObject var viewModel: LoginViewModel
   /// A line under the form, such as the demo account's credentials.
   let hint: String?
+  let trace: DataFlowTrace?
 
-  public init(viewModel: LoginViewModel, hint: String? = nil) {
+  public init(viewModel: LoginViewModel, hint: String? = nil, trace: DataFlowTrace? = nil) {
     self.viewModel = viewModel
     self.hint = hint
+    self.trace = trace
   }
 
   public var body: some View {
-    VStack(spacing: 16) {
-      // The message's line is kept when it is empty, so the form does not move as it comes
-      // and goes.
-      Text(viewModel.invalidMessage)
-        .foregroundColor(.red)
-        .accessibilityIdentifier("loginInvalidMessage")
-        .frame(minHeight: 16)
-      TextField("Eメール", text: $viewModel.email)
-        .textFieldStyle(.roundedBorder)
-        .autocapitalization(.none)
-        .keyboardType(.emailAddress)
-        .accessibilityIdentifier("loginEmailTextField")
-      SecureField("パスワード", text: $viewModel.password)
-        .textFieldStyle(.roundedBorder)
-        .onSubmit { viewModel.didTapLoginButton.send() }
-        .accessibilityIdentifier("loginPasswordSecureField")
-      Button {
+    LoginForm(
+      email: traced($viewModel.email, "email", DataFlowTrace.quoted),
+      password: traced($viewModel.password, "password", DataFlowTrace.masked),
+      invalidMessage: viewModel.invalidMessage,
+      isLoginEnabled: viewModel.isLoginEnabled,
+      isLoading: viewModel.isLoading,
+      failureMessage: viewModel.failureMessage,
+      hint: hint,
+      login: {
+        trace?.record(.view, .viewModel, "didTapLoginButton.send()")
         viewModel.didTapLoginButton.send()
-      } label: {
-        Text(viewModel.isLoading ? "ログイン中…" : "ログイン")
-          .frame(maxWidth: .infinity)
-          .padding(.vertical, 8)
-          .foregroundColor(.white)
-          .background(Color(.orange))
-          .cornerRadius(8)
+      },
+      cancel: {
+        trace?.record(.view, .viewModel, "didTapCancelButton.send()")
+        viewModel.didTapCancelButton.send()
       }
-      .disabled(!viewModel.isLoginEnabled)
-      .opacity(viewModel.isLoginEnabled ? 1 : 0.5)
-      .accessibilityIdentifier("loginButton")
-      // The request's progress, then why it failed: two lines kept for them (the longest
-      // failure takes two at the form's width), so the form does not move.
-      VStack {
-        if viewModel.isLoading {
-          HStack {
-            ProgressView("サーバーに問い合わせ中").accessibilityIdentifier("loginProgress")
-            Button("キャンセル (Esc)") { viewModel.didTapCancelButton.send() }
-              .keyboardShortcut(.cancelAction)
-              .accessibilityIdentifier("loginCancelButton")
-          }
-        }
-        if !viewModel.failureMessage.isEmpty {
-          Text(viewModel.failureMessage)
-            .foregroundColor(.red)
-            .accessibilityIdentifier("loginFailureMessage")
-        }
-      }
-      .frame(minHeight: 32, alignment: .top)
-      if let hint {
-        Text(hint).font(.caption).accessibilityIdentifier("loginHint")
-      }
-    }
-    // A readable width on a wide terminal: at most 60 columns, centred.
-    .frame(maxWidth: 480)
-    .padding()
+    )
     .navigationTitle("ログイン (MVVM)")
-    .alert("ログイン成功", isPresented: $viewModel.isLoginCompleted) {
-      Button("OK") {}
-    } message: {
-      Text("\(viewModel.email) でログインしました")
-    }
+    .loginSucceededAlert(
+      isPresented: traced($viewModel.isLoginCompleted, "isLoginCompleted", { "\($0)" }),
+      email: viewModel.email)
+  }
+
+  /// `binding`, recording each value the view writes through it as `name = value`.
+  private func traced<Value>(
+    _ binding: Binding<Value>, _ name: String, _ shown: @escaping (Value) -> String
+  ) -> Binding<Value> {
+    guard let trace else { return binding }
+    return Binding(
+      get: { binding.wrappedValue },
+      set: { value in
+        trace.record(.view, .viewModel, "\(name) = \(shown(value))")
+        binding.wrappedValue = value
+      })
   }
 }

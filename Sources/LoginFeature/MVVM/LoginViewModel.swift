@@ -29,6 +29,11 @@ public final class LoginViewModel: ObservableObject {
   public let didTapCancelButton = PassthroughSubject<Void, Never>()
   private var cancellables = Set<AnyCancellable>()
 
+  /// A view model over the shared model layer.
+  public convenience init(dependencies: LoginDependencies) {
+    self.init(validator: dependencies.validator, service: dependencies.service)
+  }
+
   public init(validator: any LoginValidating, service: any AuthenticationService) {
     let validation = Publishers.CombineLatest($email, $password)
       .map { validator.validate(email: $0, password: $1) }

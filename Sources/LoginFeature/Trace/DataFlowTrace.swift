@@ -1,0 +1,109 @@
+import Foundation
+import Streams
+
+/// A layer of an app's architecture: where a message comes from, or goes to.
+public enum ArchitectureLayer: String, Sendable, CaseIterable {
+  case view = "View"
+  case controller = "Controller"
+  case presenter = "Presenter"
+  case viewModel = "ViewModel"
+  case store = "Store"
+  case reducer = "Reducer"
+  case effect = "Effect"
+  case interactor = "Interactor"
+  case router = "Router"
+  case model = "Model"
+}
+
+/// One message crossing a layer boundary: who sent it, who received it, and what it said.
+public struct DataFlowEvent: Equatable, Sendable, CustomStringConvertible {
+  public let from: ArchitectureLayer
+  public let to: ArchitectureLayer
+  public let message: String
+
+  public init(_ from: ArchitectureLayer, _ to: ArchitectureLayer, _ message: String) {
+    self.from = from
+    self.to = to
+    self.message = message
+  }
+
+  /// `View → Presenter  tappedLoginButton()`.
+  public var description: String { "\(from.rawValue) → \(to.rawValue)  \(message)" }
+}
+
+/// The messages that crossed a screen's layer boundaries, in the order they crossed.
+///
+/// The recorders sit where each architecture already has a seam — a decorator of a protocol
+/// injected where the architecture injects its dependencies, a binding, the store's `send` —
+/// so what the trace shows is what the running code did. Any thread may record (the model
+/// answers on a background queue); observers are told on the main queue. Only the newest
+/// ``capacity`` events are kept; ``count`` keeps counting.
+///
+/// ```swift
+/// let trace = DataFlowTrace()
+/// trace.record(.view, .presenter, "tappedLoginButton()")
+/// trace.events.last?.description  // "View → Presenter  tappedLoginButton()"
+/// ```
+public final class DataFlowTrace: ObservableObject, @unchecked Sendable {
+  /// How many events are kept.
+  public let capacity: Int
+  private let lock = NSLock()
+  private var kept: [DataFlowEvent] = []
+  private var total = 0
+  private var notificationPending = false
+
+  public init(capacity: Int = 500) { self.capacity = max(1, capacity) }
+
+  /// The kept events, oldest first.
+  public var events: [DataFlowEvent] { lock.withLock { kept } }
+
+  /// How many events were recorded since the trace was made or cleared, kept or not.
+  public var count: Int { lock.withLock { total } }
+
+  /// The events recorded after the first `count` (as ``count`` was then), as far as they
+  /// are kept.
+  public func events(after count: Int) -> [DataFlowEvent] {
+    lock.withLock {
+      let firstKept = total - kept.count
+      return Array(kept.dropFirst(max(0, count - firstKept)))
+    }
+  }
+
+  /// Records that `message` went from `from` to `to`.
+  public func record(_ from: ArchitectureLayer, _ to: ArchitectureLayer, _ message: String) {
+    let notifyNow = Thread.isMainThread
+    let schedule = lock.withLock {
+      kept.append(DataFlowEvent(from, to, message))
+      if kept.count > capacity { kept.removeFirst(kept.count - capacity) }
+      total += 1
+      guard !notifyNow, !notificationPending else { return false }
+      notificationPending = true
+      return true
+    }
+    if notifyNow {
+      objectWillChange.send()
+    } else if schedule {
+      DispatchQueue.main.async { [self] in
+        lock.withLock { notificationPending = false }
+        objectWillChange.send()
+      }
+    }
+  }
+
+  /// Forgets every event.
+  public func clear() {
+    lock.withLock {
+      kept.removeAll()
+      total = 0
+    }
+    if Thread.isMainThread { objectWillChange.send() }
+  }
+
+  /// A password as the trace shows it: one dot a character, never the text.
+  public static func masked(_ password: String) -> String {
+    "\"" + String(repeating: "•", count: password.count) + "\""
+  }
+
+  /// A string as Swift would write it, quoted.
+  public static func quoted(_ text: String) -> String { "\"\(text)\"" }
+}

@@ -1,0 +1,155 @@
+import Foundation
+import LoginArchitectures
+import LoginFeature
+import TerminalUI
+import TerminalUITesting
+import Testing
+
+/// What crosses each architecture's layers in one scripted interaction: with the email
+/// typed, one password key, then Enter, which the server refuses. The sequences are what the
+/// recorders at each architecture's seams saw, and they differ by architecture — which is
+/// the lesson.
+@Suite("The data-flow trace of each architecture")
+struct DataFlowTraceTests {
+  static let expected: [LoginArchitecture: [String]] = [
+    .mvc: [
+      "View → Controller  passwordFieldEditingChanged(\"•\")",
+      "Controller → Model  validate(email: \"a@b.jp\", password: \"•\")",
+      "Model → Controller  nil",
+      "Controller → View  errorLabel.text = \"\"",
+      "Controller → View  loginButton.isEnabled = true",
+      "View → Controller  loginButtonTapped()",
+      "Controller → Model  validate(email: \"a@b.jp\", password: \"•\")",
+      "Model → Controller  nil",
+      "Controller → View  loginButton.isEnabled = false",
+      "Controller → View  activityIndicator.isAnimating = true",
+      "Controller → Model  logIn(email: \"a@b.jp\", password: \"•\")",
+      "Model → Controller  failure(wrongCredentials)",
+      "Controller → View  activityIndicator.isAnimating = false",
+      "Controller → Model  validate(email: \"a@b.jp\", password: \"•\")",
+      "Model → Controller  nil",
+      "Controller → View  loginButton.isEnabled = true",
+      "Controller → View  failureLabel.text = \"メールアドレスまたはパスワードが違います\"",
+    ],
+    .mvp: [
+      "View → Presenter  textDidChange(email: \"a@b.jp\", password: \"•\")",
+      "Presenter → Model  validate(email: \"a@b.jp\", password: \"•\")",
+      "Model → Presenter  nil",
+      "Presenter → View  showInvalidMessage(\"\")",
+      "Presenter → View  setLoginEnabled(true)",
+      "View → Presenter  tappedLoginButton(email: \"a@b.jp\", password: \"•\")",
+      "Presenter → Model  validate(email: \"a@b.jp\", password: \"•\")",
+      "Model → Presenter  nil",
+      "Presenter → View  setLoginEnabled(false)",
+      "Presenter → View  showLoading(true)",
+      "Presenter → Model  logIn(email: \"a@b.jp\", password: \"•\")",
+      "Model → Presenter  failure(wrongCredentials)",
+      "Presenter → View  showLoading(false)",
+      "Presenter → View  setLoginEnabled(true)",
+      "Presenter → View  showFailure(message: \"メールアドレスまたはパスワードが違います\")",
+    ],
+    .mvvm: [
+      "View → ViewModel  password = \"•\"",
+      "ViewModel → Model  validate(email: \"a@b.jp\", password: \"•\")",
+      "Model → ViewModel  nil",
+      "ViewModel → View  invalidMessage = \"\"",
+      "ViewModel → View  isLoginEnabled = true",
+      "View → ViewModel  didTapLoginButton.send()",
+      "ViewModel → View  isLoginEnabled = false",
+      "ViewModel → View  isLoading = true",
+      "ViewModel → Model  logIn(email: \"a@b.jp\", password: \"•\")",
+      "Model → ViewModel  failure(wrongCredentials)",
+      "ViewModel → View  isLoginEnabled = true",
+      "ViewModel → View  isLoading = false",
+      "ViewModel → View  failureMessage = \"メールアドレスまたはパスワードが違います\"",
+    ],
+    .mvvmRx: [
+      "View → ViewModel  input.password.onNext(\"•\")",
+      "ViewModel → Model  validate(email: \"a@b.jp\", password: \"•\")",
+      "Model → ViewModel  nil",
+      "ViewModel → View  output.invalidMessage.onNext(\"\")",
+      "ViewModel → View  output.isLoginEnabled.onNext(true)",
+      "View → ViewModel  input.loginTap.onNext(())",
+      "ViewModel → View  output.isLoginEnabled.onNext(false)",
+      "ViewModel → View  output.isLoading.onNext(true)",
+      "ViewModel → Model  logIn(email: \"a@b.jp\", password: \"•\")",
+      "Model → ViewModel  failure(wrongCredentials)",
+      "ViewModel → View  output.isLoginEnabled.onNext(true)",
+      "ViewModel → View  output.isLoading.onNext(false)",
+      "ViewModel → View  output.failureMessage.onNext(\"メールアドレスまたはパスワードが違います\")",
+    ],
+    .redux: [
+      "View → Store  send(.passwordChanged(\"•\"))",
+      "Store → Reducer  reduce(state, .passwordChanged(\"•\"))",
+      "Reducer → Model  validate(email: \"a@b.jp\", password: \"•\")",
+      "Model → Reducer  nil",
+      "Store → View  state: password = \"•\", invalidMessage = \"\", isLoginEnabled = true",
+      "View → Store  send(.loginButtonTapped)",
+      "Store → Reducer  reduce(state, .loginButtonTapped)",
+      "Reducer → Store  effects: [\".logIn(email: \\\"a@b.jp\\\")\"]",
+      "Store → View  state: isLoginEnabled = false, isLoading = true",
+      "Store → Effect  run(.logIn(email: \"a@b.jp\"))",
+      "Effect → Model  logIn(email: \"a@b.jp\", password: \"•\")",
+      "Model → Effect  failure(wrongCredentials)",
+      "Effect → Store  send(.loginResponse(.failure(.wrongCredentials)))",
+      "Store → Reducer  reduce(state, .loginResponse(.failure(.wrongCredentials)))",
+      "Reducer → Model  validate(email: \"a@b.jp\", password: \"•\")",
+      "Model → Reducer  nil",
+      "Store → View  state: isLoginEnabled = true, isLoading = false, failureMessage = \"メールアドレスまたはパスワードが違います\"",
+    ],
+    .viper: [
+      "View → Presenter  credentialsChanged(email: \"a@b.jp\", password: \"•\")",
+      "Presenter → Interactor  validate(LoginCredentials(email: \"a@b.jp\", password: \"•\"))",
+      "Interactor → Model  validate(email: \"a@b.jp\", password: \"•\")",
+      "Model → Interactor  nil",
+      "Interactor → Presenter  return nil",
+      "Presenter → View  showValidation(message: \"\", isLoginEnabled: true)",
+      "View → Presenter  loginButtonTapped(email: \"a@b.jp\", password: \"•\")",
+      "Presenter → Interactor  validate(LoginCredentials(email: \"a@b.jp\", password: \"•\"))",
+      "Interactor → Model  validate(email: \"a@b.jp\", password: \"•\")",
+      "Model → Interactor  nil",
+      "Interactor → Presenter  return nil",
+      "Presenter → View  showValidation(message: \"\", isLoginEnabled: false)",
+      "Presenter → View  showLoading(true)",
+      "Presenter → Interactor  logIn(LoginCredentials(email: \"a@b.jp\", password: \"•\"))",
+      "Interactor → Model  logIn(email: \"a@b.jp\", password: \"•\")",
+      "Model → Interactor  failure(wrongCredentials)",
+      "Interactor → Presenter  loginFailed(.wrongCredentials)",
+      "Presenter → View  showLoading(false)",
+      "Presenter → Interactor  validate(LoginCredentials(email: \"a@b.jp\", password: \"•\"))",
+      "Interactor → Model  validate(email: \"a@b.jp\", password: \"•\")",
+      "Model → Interactor  nil",
+      "Interactor → Presenter  return nil",
+      "Presenter → View  showValidation(message: \"\", isLoginEnabled: true)",
+      "Presenter → View  showFailure(message: \"メールアドレスまたはパスワードが違います\")",
+    ],
+  ]
+
+  @Test(
+    "one edit and a refused login cross the layers in this order",
+    arguments: LoginArchitecture.allCases)
+  func scriptedInteraction(architecture: LoginArchitecture) throws {
+    let trace = DataFlowTrace()
+    let model = LoginDependencies(service: StubAuthenticationService(.failure(.wrongCredentials)))
+    let app = TUIApplication(
+      rootView: LoginArchitectureScreen(architecture: architecture) { _ in
+        architecture.makeScene(model: model, hint: nil, trace: trace)
+      })
+    app.launch()
+    app.typeText("a@b.jp")
+    app.typeKey(.tab)
+    let mark = trace.count
+    app.typeText("p")
+    app.typeKey(.enter)
+    #expect(app.staticTexts["loginFailureMessage"].waitForExistence(timeout: 5))
+    let crossings = trace.events(after: mark).map(\.description)
+    if let path = ProcessInfo.processInfo.environment["TRACE_DUMP"] {
+      let text = "\(architecture.rawValue):\n" + crossings.joined(separator: "\n") + "\n\n"
+      let handle = FileHandle(forWritingAtPath: path)
+      handle?.seekToEndOfFile()
+      handle?.write(Data(text.utf8))
+      try? handle?.close()
+    }
+    #expect(crossings == Self.expected[architecture])
+  }
+}
