@@ -61,7 +61,7 @@ public enum SampleApp: String, CaseIterable, Sendable {
 
   public var lesson: String {
     switch self {
-    case .login: "MVVM: @Published の入力から CombineLatest で出力を導く (6つの設計は上から)"
+    case .login: "MVVM: @Published の入力から CombineLatest で出力を導く"
     case .division: "MVP: 受け身のビューとプレゼンター、コールバックと async/await"
     case .weather: "SwiftUI + Combine: API クライアントの Publisher を購読する"
     case .counter: "MVVM Input/Output: Relay で入力、Observable で出力 (RxSwift)"
