@@ -14,6 +14,9 @@ struct GalleryHighlightTests {
       rootView: GalleryView(services: nil), size: Size(width: 80, height: 24),
       environment: environment)
     host.renderIfNeeded()
+    // The second ↓: the six architectures, then the login, come first.
+    host.handle(.down)
+    host.renderIfNeeded()
     host.handle(.down)
     host.renderIfNeeded()
     let selected = try #require(host.accessibility.first { $0.role == .cell && $0.hasFocus })

@@ -33,6 +33,8 @@ struct KeyBurstTests {
     app.launch()
     defer { app.terminate() }
     #expect(app.tables["galleryList"].waitForExistence(timeout: 10))
+    // The division app is the third entry, after the six architectures and the login.
+    app.typeKey(.downArrow)
     app.typeKey(.downArrow)
     app.typeKey(.return)
     #expect(app.textFields["divisionDividendTextField"].waitForExistence(timeout: 5))

@@ -68,6 +68,8 @@ struct StartupProblemTests {
     app.launch()
     defer { app.terminate() }
     #expect(app.tables["galleryList"].waitForExistence(timeout: 10))
+    // The login app is the second entry, after the six architectures.
+    app.typeKey(.downArrow)
     app.typeKey(.return)
     #expect(app.staticTexts["serverUnavailableMessage"].waitForExistence(timeout: 5))
     let reason = app.staticTexts["serverUnavailableReason"].label
