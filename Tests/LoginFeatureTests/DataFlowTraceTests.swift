@@ -152,4 +152,20 @@ struct DataFlowTraceTests {
     }
     #expect(crossings == Self.expected[architecture])
   }
+
+  @Test("the pane shows the newest crossings, however many came before, beside or below the form",
+    arguments: [(LoginArchitecture.redux, 80, 24), (.viper, 140, 40)])
+  func paneShowsNewest(architecture: LoginArchitecture, columns: Int, rows: Int) throws {
+    let trace = DataFlowTrace()
+    let model = LoginDependencies(service: UnexpectedAuthenticationService())
+    let app = TUIApplication(
+      rootView: LoginArchitectureScreen(architecture: architecture, showsTrace: true) { _ in
+        architecture.makeScene(model: model, hint: nil, trace: trace)
+      }, size: Size(width: columns, height: rows))
+    app.launch()
+    app.typeText("someone@example.jp")
+    let last = try #require(trace.events.last)
+    let newest = "\(trace.count) \(last.from.rawValue) → \(last.to.rawValue)"
+    #expect(app.wait(timeout: 5) { _ in app.screenText.contains(newest) }, "\(app.screenText)")
+  }
 }

@@ -108,7 +108,7 @@ public struct LoginArchitectureScreen: View {
           scene.view.frame(width: 60 * 8)
           if showsTrace {
             Divider()
-            DataFlowPane(trace: scene.trace, lines: max(1, rows - 6))
+            DataFlowPane(trace: scene.trace)
           }
         }
       } else {
@@ -119,7 +119,7 @@ public struct LoginArchitectureScreen: View {
           ScrollView { scene.view }
           if showsTrace {
             Divider()
-            DataFlowPane(trace: scene.trace, lines: lines)
+            DataFlowPane(trace: scene.trace)
               .frame(height: CGFloat(lines + 1) * 16)
               .layoutPriority(1)
           }

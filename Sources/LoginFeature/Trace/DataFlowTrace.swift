@@ -69,6 +69,15 @@ public final class DataFlowTrace: ObservableObject, @unchecked Sendable {
     }
   }
 
+  /// The newest `count` kept events, and the number (counting from 1) of the first of them,
+  /// read together.
+  public func newest(_ count: Int) -> (first: Int, events: ArraySlice<DataFlowEvent>) {
+    lock.withLock {
+      let events = kept.suffix(max(0, count))
+      return (total - events.count + 1, events)
+    }
+  }
+
   /// Records that `message` went from `from` to `to`.
   public func record(_ from: ArchitectureLayer, _ to: ArchitectureLayer, _ message: String) {
     let notifyNow = Thread.isMainThread
