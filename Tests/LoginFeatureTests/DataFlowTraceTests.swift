@@ -153,7 +153,8 @@ struct DataFlowTraceTests {
     #expect(crossings == Self.expected[architecture])
   }
 
-  @Test("the pane shows the newest crossings, however many came before, beside or below the form",
+  @Test(
+    "the pane shows the newest crossings, however many came before, beside or below the form",
     arguments: [(LoginArchitecture.redux, 80, 24), (.viper, 140, 40)])
   func paneShowsNewest(architecture: LoginArchitecture, columns: Int, rows: Int) throws {
     let trace = DataFlowTrace()
