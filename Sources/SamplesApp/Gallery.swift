@@ -269,10 +269,7 @@ public struct ArchitectureGalleryView: View {
               login: LoginOptions(architecture: architecture, showsTrace: true),
               unavailableReason: unavailableReason)
           } label: {
-            VStack(alignment: .leading, spacing: 0) {
-              Text(architecture.title).bold()
-              Text(architecture.summary).foregroundColor(.secondary)
-            }
+            GalleryRow(architecture.title, architecture.summary)
           }
           .accessibilityIdentifier("architecture.\(architecture.rawValue)")
         }
@@ -283,11 +280,7 @@ public struct ArchitectureGalleryView: View {
           }
           .navigationTitle("6つのアーキテクチャの比較")
         } label: {
-          VStack(alignment: .leading, spacing: 0) {
-            Text("比較表").bold()
-            Text("層とファイル、行数、型、テスト、データの流れ (samples compare と同じ)")
-              .foregroundColor(.secondary)
-          }
+          GalleryRow("比較表", "層とファイル、行数、型、テスト、データの流れ (samples compare と同じ)")
         }
         .accessibilityIdentifier("architecture.compare")
       }
@@ -323,11 +316,7 @@ public struct GalleryView: View {
             ArchitectureGalleryView(
               services: services, factories: factories, unavailableReason: unavailableReason)
           } label: {
-            VStack(alignment: .leading, spacing: 0) {
-              Text("一つのログイン、六つのアーキテクチャ").bold()
-              Text("MVC・MVP・MVVM・Rx・Redux・VIPER を見比べ、データの流れを見る")
-                .foregroundColor(.secondary)
-            }
+            GalleryRow("一つのログイン、六つのアーキテクチャ", "MVC・MVP・MVVM・Rx・Redux・VIPER を見比べ、データの流れを見る")
           }
           .accessibilityIdentifier("gallery.architectures")
           ForEach(SampleApp.allCases, id: \.self) { app in
@@ -336,10 +325,7 @@ public struct GalleryView: View {
                 app: app, services: services, factories: factories,
                 unavailableReason: unavailableReason)
             } label: {
-              VStack(alignment: .leading, spacing: 0) {
-                Text(app.title).bold()
-                Text(app.lesson).foregroundColor(.secondary)
-              }
+              GalleryRow(app.title, app.lesson)
             }
             .accessibilityIdentifier("gallery.\(app.rawValue)")
           }
@@ -381,6 +367,24 @@ public struct SingleAppView: View {
           .frame(maxWidth: .infinity, maxHeight: .infinity)
         Text(Self.footer).font(.caption).accessibilityIdentifier("singleAppFooter")
       }
+    }
+  }
+}
+
+/// A gallery row: a title in bold, and under it one line on what it teaches.
+struct GalleryRow: View {
+  let title: String
+  let detail: String
+
+  init(_ title: String, _ detail: String) {
+    self.title = title
+    self.detail = detail
+  }
+
+  var body: some View {
+    VStack(alignment: .leading, spacing: 0) {
+      Text(title).bold()
+      Text(detail).foregroundColor(.secondary)
     }
   }
 }
