@@ -42,7 +42,7 @@ public enum ArchitectureComparison {
     ArchitectureMeasure(
       architecture: .mvvmRx, linesPerLayer: [74, 100, 32], types: 9, unitTests: 5),
     ArchitectureMeasure(
-      architecture: .redux, linesPerLayer: [32, 63, 36, 55, 26, 30], types: 8, unitTests: 6),
+      architecture: .redux, linesPerLayer: [32, 64, 36, 55, 26, 30], types: 8, unitTests: 6),
     ArchitectureMeasure(
       architecture: .viper, linesPerLayer: [63, 74, 46, 17, 45, 107], types: 18, unitTests: 5),
   ]

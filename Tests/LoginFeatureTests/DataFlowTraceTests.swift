@@ -86,7 +86,7 @@ struct DataFlowTraceTests {
       "Store → View  state: password = \"•\", invalidMessage = \"\", isLoginEnabled = true",
       "View → Store  send(.loginButtonTapped)",
       "Store → Reducer  reduce(state, .loginButtonTapped)",
-      "Reducer → Store  effects: [\".logIn(email: \\\"a@b.jp\\\")\"]",
+      "Reducer → Store  effects: [.logIn(email: \"a@b.jp\")]",
       "Store → View  state: isLoginEnabled = false, isLoading = true",
       "Store → Effect  run(.logIn(email: \"a@b.jp\"))",
       "Effect → Model  logIn(email: \"a@b.jp\", password: \"•\")",

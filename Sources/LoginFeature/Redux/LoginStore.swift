@@ -40,7 +40,8 @@ extension Redux {
       var next = state
       let effects = reducer.reduce(&next, action)
       if !effects.isEmpty {
-        trace?.record(.reducer, .store, "effects: \(effects.map(\.description))")
+        trace?.record(
+          .reducer, .store, "effects: [\(effects.map(\.description).joined(separator: ", "))]")
       }
       if next != state {
         if let trace {
