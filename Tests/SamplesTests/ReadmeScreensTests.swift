@@ -38,6 +38,18 @@ struct ReadmeScreensTests {
     #expect(gallery.waitForExistence(timeout: 10))
     try write(app, as: "gallery", showing: "iOS アーキテクチャ・サンプル")
 
+    app.buttons["gallery.architectures"].tap()
+    #expect(app.tables["architectureList"].waitForExistence(timeout: 5))
+    try write(app, as: "architectures", showing: "一つのログイン、六つのアーキテクチャ")
+    app.buttons["architecture.mvp"].tap()
+    let architectureEmail = app.textFields["loginEmailTextField"]
+    #expect(architectureEmail.waitForExistence(timeout: 5))
+    architectureEmail.typeText("demo@example.com")
+    try write(app, as: "login-mvp-trace", showing: "View → Presenter")
+    app.typeKey(.escape)
+    app.typeKey(.escape)
+    #expect(gallery.waitForExistence(timeout: 5))
+
     app.buttons["gallery.login"].tap()
     #expect(app.textFields["loginEmailTextField"].waitForExistence(timeout: 5))
     try write(app, as: "login", showing: "ログイン (MVVM)")
