@@ -90,27 +90,4 @@ struct LoginUITests {
     #expect(app.alerts["ログイン成功"].waitForExistence(timeout: 5))
     #expect(service.calls == ["taro@example.jp"])
   }
-
-  @Test("while the server does not answer, Esc cancels the attempt and the form stays")
-  func escapeCancels() {
-    let service = HangingAuthenticationService()
-    let app = TUIApplication(
-      rootView: NavigationStack {
-        LoginView(viewModel: LoginViewModel(validator: LoginValidator(), service: service))
-      })
-    app.launch()
-    app.typeText("taro@example.jp")
-    app.typeKey(.tab)
-    app.typeText("secret")
-    app.typeKey(.enter)
-    #expect(app.buttons["loginCancelButton"].waitForExistence(timeout: 5))
-    #expect(!app.buttons["loginButton"].isEnabled)
-    app.typeKey(.escape)
-    let failure = app.staticTexts["loginFailureMessage"]
-    #expect(failure.waitForExistence(timeout: 5))
-    #expect(failure.label == "ログインを中止しました")
-    #expect(!app.buttons["loginCancelButton"].exists)
-    #expect(app.buttons["loginButton"].isEnabled)
-    #expect(service.cancellations == 1)
-  }
 }
