@@ -100,12 +100,28 @@ public struct APIAuthenticationService: AuthenticationService {
     let server = Self.name(of: baseURL)
     let seconds = timeout
     let lockoutNote = lockoutNote
-    return client.publisher(for: LoginRequest(baseURL: baseURL, email: email, password: password))
-      .mapError {
-        Self.authenticationError($0, server: server, timeout: seconds, lockoutNote: lockoutNote)
-      }
+    return Self.limited(
+      client.publisher(for: LoginRequest(baseURL: baseURL, email: email, password: password))
+        .mapError {
+          Self.authenticationError($0, server: server, timeout: seconds, lockoutNote: lockoutNote)
+        },
+      to: seconds, server: server)
+  }
+
+  /// The queue the time limit's timer and deliveries run on. Serial: `timeout` hands each
+  /// event to its scheduler, and on a concurrent queue (`DispatchQueue.global()`) the
+  /// server's answer and the completion right behind it could swap, so that a busy machine
+  /// saw the login finish with no answer (shown as a cancelled attempt).
+  private static let timeLimitQueue = DispatchQueue(label: "architecture-samples.login.timeout")
+
+  /// `answer`, failing with `.timedOut` when nothing comes within `seconds`.
+  static func limited<Answer: Publisher>(
+    _ answer: Answer, to seconds: Int, server: String
+  ) -> AnyPublisher<LoginSession, AuthenticationError>
+  where Answer.Output == LoginSession, Answer.Failure == AuthenticationError {
+    answer
       .timeout(
-        .seconds(seconds), scheduler: DispatchQueue.global(),
+        .seconds(seconds), scheduler: timeLimitQueue,
         customError: { .timedOut(server: server, seconds: seconds) }
       )
       .eraseToAnyPublisher()
