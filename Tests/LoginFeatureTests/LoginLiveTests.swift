@@ -15,15 +15,15 @@ struct LoginLiveTests {
     defer { backend.stop() }
     let service = APIAuthenticationService(baseURL: backend.url)
     let session = try service.logIn(email: "taro@example.jp", password: "password123")
-      .toBlocking(timeout: 10).first()
+      .toBlocking(timeout: 60).first()
     #expect(session?.token.count == 64)
     #expect(throws: AuthenticationError.wrongCredentials) {
-      try service.logIn(email: "taro@example.jp", password: "nope").toBlocking(timeout: 10)
+      try service.logIn(email: "taro@example.jp", password: "nope").toBlocking(timeout: 60)
         .first()
     }
     #expect(throws: AuthenticationError.wrongCredentials) {
       try service.logIn(email: "hanako@example.jp", password: "password123")
-        .toBlocking(timeout: 10).first()
+        .toBlocking(timeout: 60).first()
     }
   }
 
@@ -31,7 +31,7 @@ struct LoginLiveTests {
   func unreachable() throws {
     let service = APIAuthenticationService(baseURL: try #require(URL(string: "http://127.0.0.1:9")))
     #expect(throws: AuthenticationError.unreachable(server: "http://127.0.0.1:9")) {
-      try service.logIn(email: "taro@example.jp", password: "x").toBlocking(timeout: 10).first()
+      try service.logIn(email: "taro@example.jp", password: "x").toBlocking(timeout: 60).first()
     }
   }
 
@@ -42,7 +42,7 @@ struct LoginLiveTests {
     #expect(
       throws: AuthenticationError.timedOut(server: "http://127.0.0.1:\(server.port)", seconds: 1)
     ) {
-      try service.logIn(email: "taro@example.jp", password: "x").toBlocking(timeout: 10).first()
+      try service.logIn(email: "taro@example.jp", password: "x").toBlocking(timeout: 60).first()
     }
     let message = AuthenticationError.timedOut(
       server: "http://127.0.0.1:\(server.port)", seconds: 1

@@ -76,7 +76,7 @@ struct APIClientTests {
   func publisherForecast() async throws {
     try await withBackend { base in
       let publisher = APIClient().publisher(for: ForecastRequest(baseURL: base))
-      let forecast = try publisher.toBlocking(timeout: 10).single()
+      let forecast = try publisher.toBlocking(timeout: 60).single()
       #expect(forecast.address == Seed.defaultAddress)
     }
   }

@@ -85,7 +85,7 @@ struct ScreenReleaseTests {
     tui.typeKey(.escape)
     #expect(tui.tables["galleryList"].waitForExistence(timeout: 5))
     #expect(made.names == Self.made[app])
-    let released = await eventually(timeout: .seconds(5)) { made.alive.isEmpty }
+    let released = await eventually { made.alive.isEmpty }
     #expect(released, "still alive after the screen went: \(made.alive)")
   }
 

@@ -180,7 +180,7 @@ struct WeatherTests {
     let viewModel = UncheckedBox(
       WeatherViewModel(client: WeatherAPIClient(baseURL: server.url, timeout: 0.5)))
     viewModel.value.fetchWeatherForecast()
-    #expect(await eventually(timeout: .seconds(10)) { !viewModel.value.isLoading })
+    #expect(await eventually { !viewModel.value.isLoading })
     #expect(
       viewModel.value.errorMessage.contains("サーバー (\(server.url.absoluteString)) が時間内に応答しませんでした。"))
     #expect(viewModel.value.address == "未取得")
@@ -197,11 +197,11 @@ struct WeatherTests {
     let backend = try LocalBackend.start()
     defer { backend.stop() }
     let client = WeatherAPIClient(baseURL: backend.url)
-    let forecast = try client.fetchWeatherForecast(address: nil).toBlocking(timeout: 10).first()
+    let forecast = try client.fetchWeatherForecast(address: nil).toBlocking(timeout: 60).first()
     #expect(forecast?.address == "東京都千代田区")
     #expect(forecast?.weathers.count == 24)
     #expect(throws: APIError.self) {
-      try client.fetchWeatherForecast(address: "どこにもない町").toBlocking(timeout: 10).first()
+      try client.fetchWeatherForecast(address: "どこにもない町").toBlocking(timeout: 60).first()
     }
     let viewModel = UncheckedBox(WeatherViewModel(client: client, address: "沖縄県那覇市"))
     viewModel.value.fetchWeatherForecast()
