@@ -52,8 +52,10 @@ let package = Package(
     .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
     .systemLibrary(name: "CCrypt", providers: [.apt(["libcrypt-dev"])]),
     .systemLibrary(name: "CLibPQ", pkgConfig: "libpq", providers: [.apt(["libpq-dev"])]),
+    .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
     .target(
-      name: "Backend", dependencies: ["HTTPServer", "CSQLite", "CCrypt", "CLibPQ", "Primitives"]),
+      name: "Backend",
+      dependencies: ["HTTPServer", "CSQLite", "CCrypt", "CCrypto", "CLibPQ", "Primitives"]),
     .target(name: "CheeseFeature", dependencies: ["Streams", "TerminalUI", "Primitives"]),
     // The login screen: its model, its form and the data-flow trace (shared by all six
     // architectures), and MVVM, the seed's; each other architecture is a module of its own
