@@ -72,16 +72,6 @@ public struct EnvironmentValues {
   }
 }
 
-/// Light or dark; terminals are taken to be dark.
-public enum ColorScheme: Hashable, Sendable {
-  case light, dark
-}
-
-/// How text lines up within its frame.
-public enum TextAlignment: Hashable, Sendable {
-  case leading, center, trailing
-}
-
 /// Ends the current presentation: `@Environment(\.dismiss) private var dismiss`, then
 /// `dismiss()`.
 public struct DismissAction {

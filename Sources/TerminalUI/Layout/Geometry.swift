@@ -36,19 +36,6 @@ extension Size {
   }
 }
 
-/// The horizontal or vertical dimension.
-public enum Axis: Hashable, Sendable, CaseIterable {
-  case horizontal, vertical
-
-  /// A set of axes, as `ScrollView(.vertical)` takes.
-  public struct Set: OptionSet, Hashable, Sendable {
-    public let rawValue: Int8
-    public init(rawValue: Int8) { self.rawValue = rawValue }
-    public static let horizontal = Set(rawValue: 1)
-    public static let vertical = Set(rawValue: 2)
-  }
-}
-
 /// Converts SwiftUI's points to cells: about 8 points a column and 16 points a row, so a
 /// layout written for an iPhone fits an 80×24 terminal.
 enum Points {

@@ -108,9 +108,6 @@ public struct SymbolVariants: Hashable, Sendable {
   public static let slash = SymbolVariants(suffix: "slash")
 }
 
-/// How content fills a frame: accepted, see ``View/aspectRatio(_:contentMode:)``.
-public enum ContentMode: Hashable, Sendable { case fit, fill }
-
 private struct SymbolVariantsKey: EnvironmentKey {
   static let defaultValue = SymbolVariants.none
 }

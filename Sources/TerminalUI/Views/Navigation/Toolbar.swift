@@ -157,12 +157,3 @@ extension View {
   /// Accepted for iOS code: a terminal has no safe area.
   public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { self }
 }
-
-/// The safe-area regions `ignoresSafeArea` names: SwiftUI's `SafeAreaRegions`.
-public struct SafeAreaRegions: OptionSet, Sendable {
-  public let rawValue: Int
-  public init(rawValue: Int) { self.rawValue = rawValue }
-  public static let container = SafeAreaRegions(rawValue: 1)
-  public static let keyboard = SafeAreaRegions(rawValue: 2)
-  public static let all: SafeAreaRegions = [.container, .keyboard]
-}

@@ -101,9 +101,6 @@ extension View {
   }
 }
 
-/// Whether a title shows: SwiftUI's `Visibility`, for `confirmationDialog(titleVisibility:)`.
-public enum Visibility: Hashable, Sendable { case automatic, visible, hidden }
-
 extension View {
   /// Offers a choice of actions, as an alert with its buttons: SwiftUI's confirmation
   /// dialog (an action sheet on iOS). Any button, or Esc, dismisses it.
