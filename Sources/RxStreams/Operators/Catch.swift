@@ -1,4 +1,41 @@
 extension ObservableType {
+  /// Continues with the sequence `handler` returns when this one errors.
+  public func `catch`(_ handler: @escaping (Swift.Error) throws -> Observable<Element>)
+    -> Observable<Element>
+  {
+    let source = asObservable()
+    return Observable.make { downstream in
+      let serial = SerialDisposable()
+      // Whichever sequence sends the last event is let go of right after it.
+      let forward = AnyObserver<Element> { event in
+        downstream.on(event)
+        if event.isStopEvent { serial.dispose() }
+      }
+      // The source's subscription goes in first, so that a handler sequence subscribed to
+      // while the source is still being subscribed to is not replaced by it.
+      let first = SingleAssignmentDisposable()
+      serial.disposable = first
+      first.setDisposable(
+        source.subscribe { event in
+          guard case .error(let error) = event else {
+            forward.on(event)
+            return
+          }
+          do {
+            serial.disposable = try handler(error).subscribe(forward)
+          } catch {
+            forward.on(.error(error))
+          }
+        })
+      return serial
+    }
+  }
+
+  /// Completes with `element` when this sequence errors.
+  public func catchAndReturn(_ element: Element) -> Observable<Element> {
+    self.catch { _ in .just(element) }
+  }
+
   /// Subscribes to each sequence of `sequence` in turn, moving to the next when one errors,
   /// until one completes; the last error passes through when there is no next one.
   public static func `catch`<Sequence: Swift.Sequence>(sequence: Sequence) -> Observable<Element>
