@@ -14,6 +14,8 @@ let package = Package(
     .library(name: "Networking", targets: ["Networking"]),
     .library(name: "HTTPServer", targets: ["HTTPServer"]),
     .library(name: "Backend", targets: ["Backend"]),
+    .library(name: "BackendSQLite", targets: ["BackendSQLite"]),
+    .library(name: "BackendPostgres", targets: ["BackendPostgres"]),
     .library(name: "CheeseFeature", targets: ["CheeseFeature"]),
     .library(name: "LoginFeature", targets: ["LoginFeature"]),
     .library(
@@ -54,8 +56,12 @@ let package = Package(
     .systemLibrary(name: "CLibPQ", pkgConfig: "libpq", providers: [.apt(["libpq-dev"])]),
     .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
     .target(
-      name: "Backend",
-      dependencies: ["HTTPServer", "CSQLite", "CCrypt", "CCrypto", "CLibPQ", "Primitives"]),
+      name: "Backend", dependencies: ["HTTPServer", "CCrypt", "CCrypto", "Primitives"]),
+    // The storage engines, each a module of its own: a program that keeps its data in SQLite
+    // does not link libpq.
+    .target(name: "BackendSQLite", dependencies: ["Backend", "CSQLite", "Primitives"]),
+    .target(
+      name: "BackendPostgres", dependencies: ["Backend", "CLibPQ", "HTTPServer", "Primitives"]),
     .target(name: "CheeseFeature", dependencies: ["Streams", "TerminalUI", "Primitives"]),
     // The login screen: its model, its form and the data-flow trace (shared by all six
     // architectures), and MVVM, the seed's; each other architecture is a module of its own
@@ -92,13 +98,14 @@ let package = Package(
       name: "SamplesApp",
       dependencies: [
         "LoginFeature", "LoginArchitectures", "DivisionFeature", "WeatherFeature",
-        "CounterFeature", "CheeseFeature", "Backend", "HTTPServer", "TerminalUI", "TerminalKit",
+        "CounterFeature", "CheeseFeature", "Backend", "BackendSQLite", "HTTPServer", "TerminalUI",
+        "TerminalKit",
       ]),
     .executableTarget(
       name: "samples",
       dependencies: [
-        "SamplesApp", "LoginArchitectures", "CheeseFeature", "Backend", "HTTPServer",
-        "TerminalUI", "TerminalKit",
+        "SamplesApp", "LoginArchitectures", "CheeseFeature", "Backend", "BackendSQLite",
+        "BackendPostgres", "HTTPServer", "TerminalUI", "TerminalKit",
       ]),
     .executableTarget(
       name: "terminalui-demo", dependencies: ["TerminalUI", "Streams"],
@@ -106,7 +113,8 @@ let package = Package(
     .executableTarget(
       name: "benchmarks",
       dependencies: [
-        "Streams", "RxStreams", "HTTPServer", "Backend", "TerminalKit", "TerminalUI",
+        "Streams", "RxStreams", "HTTPServer", "Backend", "BackendSQLite", "TerminalKit",
+        "TerminalUI",
         "TerminalUITesting", "CheeseFeature", "Primitives",
       ]),
     // What the tests share (a local backend, `eventually`, a raw HTTP client, the products
@@ -156,7 +164,10 @@ let package = Package(
         "Networking", "Streams", "StreamsTesting", "Backend", "TestSupport",
       ]),
     .testTarget(
-      name: "BackendTests", dependencies: ["Backend", "HTTPServer", "Primitives", "TestSupport"]),
+      name: "BackendTests",
+      dependencies: [
+        "Backend", "BackendSQLite", "BackendPostgres", "HTTPServer", "Primitives", "TestSupport",
+      ]),
     // The articles' own style of code, in Swift 5 mode: proves the libraries serve it unchanged.
     .testTarget(
       name: "CombineCompatibilityTests", dependencies: ["Streams"],
@@ -169,8 +180,8 @@ let package = Package(
     .testTarget(
       name: "SamplesTests",
       dependencies: [
-        "samples", "SamplesApp", "Backend", "TerminalUI", "TerminalUITesting", "TestSupport",
-        "Primitives",
+        "samples", "SamplesApp", "Backend", "BackendSQLite", "BackendPostgres", "TerminalUI",
+        "TerminalUITesting", "TestSupport", "Primitives",
       ]),
   ],
   swiftLanguageModes: [.v6]

@@ -36,33 +36,6 @@ public struct Backend: Sendable {
     self.changes = changes
   }
 
-  /// Opens (creating and migrating) the SQLite database at `path` and seeds it.
-  public static func open(databasePath path: String) throws -> (Backend, SQLiteDatabase) {
-    // Processes starting at once on one new file can meet a lock SQLite will not wait for (it
-    // refuses at once where waiting could deadlock): start over, a few times, a little later.
-    var attempt = 0
-    while true {
-      do {
-        return try openOnce(databasePath: path)
-      } catch let error as SQLiteError where error.isBusy && attempt < 20 {
-        attempt += 1
-        Thread.sleep(forTimeInterval: 0.01 * Double(attempt))
-      }
-    }
-  }
-
-  private static func openOnce(databasePath path: String) throws -> (Backend, SQLiteDatabase) {
-    let database = try SQLiteDatabase(path: path)
-    let repository = SQLiteForecastRepository(database: database)
-    // Processes starting together on one new file queue here for each other's commits.
-    try database.withBusyTimeout(milliseconds: SQLiteDatabase.startUpBusyTimeout) {
-      try database.migrate(Schema.migrations)
-      try Seed.seed(repository)
-    }
-    let accounts = AccountService(repository: SQLiteAccountRepository(database: database))
-    return (Backend(forecasts: repository, accounts: accounts), database)
-  }
-
   /// What `GET /health` answers (snake_case on the wire).
   struct Health: Encodable {
     var status: String
@@ -194,7 +167,7 @@ public struct Backend: Sendable {
   static func storage<T>(_ body: () throws -> T) throws -> T {
     do {
       return try body()
-    } catch let error as PostgresError where error.isConnectionProblem {
+    } catch let error as any StorageConnectionError where error.isConnectionProblem {
       throw HTTPError(
         .serviceUnavailable, code: "database_unavailable",
         message: "the database cannot be reached; try again shortly",
@@ -214,6 +187,13 @@ public struct Backend: Sendable {
         headers: HTTPHeaders([("Retry-After", String(retryAfter))]))
     }
   }
+}
+
+/// An error from a store that can say whether the database could not be reached (the
+/// request may be retried) rather than refusing the request itself.
+public protocol StorageConnectionError: Error {
+  /// Whether the database could not be reached or the connection broke.
+  var isConnectionProblem: Bool { get }
 }
 
 /// Encoded answers by key, shared by the loops: read on every request, written rarely, so

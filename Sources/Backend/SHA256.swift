@@ -2,9 +2,9 @@ import CCrypto
 
 /// SHA-256 from the system's libcrypto (OpenSSL), for storing login tokens and keying
 /// failed-login counts only by digest.
-enum SHA256 {
+package enum SHA256 {
   /// The digest of `message`: 32 bytes.
-  static func hash(_ message: [UInt8]) -> [UInt8] {
+  package static func hash(_ message: [UInt8]) -> [UInt8] {
     var digest = [UInt8](repeating: 0, count: Int(SHA256_DIGEST_LENGTH))
     message.withUnsafeBufferPointer { input in
       digest.withUnsafeMutableBufferPointer { output in
@@ -16,7 +16,7 @@ enum SHA256 {
   }
 
   /// The lowercase hex digest of `text`'s UTF-8 bytes.
-  static func hex(_ text: String) -> String {
+  package static func hex(_ text: String) -> String {
     let digits = Array("0123456789abcdef".utf8)
     var hex = [UInt8]()
     hex.reserveCapacity(64)

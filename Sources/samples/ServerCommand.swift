@@ -1,4 +1,6 @@
 import Backend
+import BackendPostgres
+import BackendSQLite
 import Foundation
 import HTTPServer
 import SamplesApp

@@ -1,4 +1,5 @@
 import Backend
+import BackendSQLite
 import Foundation
 import HTTPServer
 import TerminalKit

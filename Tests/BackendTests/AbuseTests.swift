@@ -4,6 +4,7 @@ import TestSupport
 import Testing
 
 @testable import Backend
+@testable import BackendSQLite
 
 #if canImport(Glibc)
   import Glibc
@@ -141,7 +142,7 @@ struct SaturatedBackendTests {
   @Test("GET /health is 503 and says so when the database cannot be read")
   func healthWithBrokenDatabase() throws {
     let database = try SQLiteDatabase(path: ":memory:")
-    try database.migrate(Schema.migrations)
+    try database.migrate(SQLiteSchema.migrations)
     let forecasts = SQLiteForecastRepository(database: database)
     let backend = Backend(
       forecasts: forecasts, accounts: AccountService(repository: InMemoryAccountRepository()))

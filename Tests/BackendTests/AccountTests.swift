@@ -3,6 +3,7 @@ import HTTPServer
 import Testing
 
 @testable import Backend
+@testable import BackendSQLite
 
 /// A clock a test moves by hand.
 final class TestClock: @unchecked Sendable {
@@ -89,7 +90,7 @@ struct AccountTests {
   @Test("the SQLite repository stores token digests, never tokens")
   func sqliteTokens() throws {
     let database = try SQLiteDatabase(path: ":memory:")
-    try database.migrate(Schema.migrations)
+    try database.migrate(SQLiteSchema.migrations)
     let service = AccountService(repository: SQLiteAccountRepository(database: database))
     try service.register(email: "demo@example.com", password: "demo1234")
     let (token, _) = try service.login(email: "demo@example.com", password: "demo1234")

@@ -1,4 +1,5 @@
 import Backend
+import BackendSQLite
 import Foundation
 import HTTPServer
 import TestSupport
@@ -18,7 +19,7 @@ struct RepositoryTests {
         ])
       do {
         let database = try SQLiteDatabase(path: path)
-        try database.migrate(Schema.migrations)
+        try database.migrate(SQLiteSchema.migrations)
         let repository = SQLiteForecastRepository(database: database)
         try repository.save(forecast)
         var replaced = forecast
@@ -28,8 +29,8 @@ struct RepositoryTests {
         database.close()
       }
       let reopened = try SQLiteDatabase(path: path)
-      try reopened.migrate(Schema.migrations)
-      #expect(try reopened.userVersion == Schema.migrations.count)
+      try reopened.migrate(SQLiteSchema.migrations)
+      #expect(try reopened.userVersion == SQLiteSchema.migrations.count)
       let repository = SQLiteForecastRepository(database: reopened)
       #expect(try repository.forecast(for: "東京都新宿区")?.weathers.map(\.time) == [5])
       #expect(try repository.forecast(for: "nowhere") == nil)
@@ -42,7 +43,7 @@ struct RepositoryTests {
     try withTemporaryDirectory(prefix: "backend-tests") { directory in
       let path = directory.appendingPathComponent("test.sqlite").path
       let reader = try SQLiteDatabase(path: path)
-      try reader.migrate(Schema.migrations)
+      try reader.migrate(SQLiteSchema.migrations)
       let writer = try SQLiteDatabase(path: path)
       let forecasts = SQLiteForecastRepository(database: writer)
       let before = Forecast(
@@ -68,7 +69,7 @@ struct RepositoryTests {
   @Test("bound parameters keep SQL out of values")
   func injection() throws {
     let database = try SQLiteDatabase(path: ":memory:")
-    try database.migrate(Schema.migrations)
+    try database.migrate(SQLiteSchema.migrations)
     let repository = SQLiteForecastRepository(database: database)
     let hostile = "x'); DROP TABLE forecasts; --"
     try repository.save(Forecast(address: hostile, weathers: []))
@@ -78,7 +79,7 @@ struct RepositoryTests {
   @Test("the schema rejects values out of range even past the validation")
   func constraints() throws {
     let database = try SQLiteDatabase(path: ":memory:")
-    try database.migrate(Schema.migrations)
+    try database.migrate(SQLiteSchema.migrations)
     try database.query("INSERT INTO forecasts (address) VALUES (?)", [.text("a")])
     #expect(throws: SQLiteError.self) {
       try database.query(

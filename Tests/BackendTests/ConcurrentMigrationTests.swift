@@ -1,4 +1,5 @@
 import Backend
+import BackendSQLite
 import Foundation
 import Primitives
 import TestSupport
@@ -37,7 +38,7 @@ struct ConcurrentMigrationTests {
       #expect(failures.withLock { $0 } == [])
       let database = try SQLiteDatabase(path: path)
       defer { database.close() }
-      #expect(try database.userVersion == Schema.migrations.count)
+      #expect(try database.userVersion == SQLiteSchema.migrations.count)
     }
   }
 }

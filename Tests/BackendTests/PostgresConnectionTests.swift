@@ -1,4 +1,5 @@
 import Backend
+import BackendPostgres
 import Foundation
 import TestSupport
 import Testing

@@ -1,4 +1,6 @@
 import Backend
+import BackendPostgres
+import BackendSQLite
 import Dispatch
 import Foundation
 import TestSupport
@@ -21,7 +23,7 @@ enum Store: String, CustomTestStringConvertible, Sendable {
       return (InMemoryAccountRepository(), InMemoryForecastRepository())
     case .sqlite:
       let database = try SQLiteDatabase(path: ":memory:")
-      try database.migrate(Schema.migrations)
+      try database.migrate(SQLiteSchema.migrations)
       return (
         SQLiteAccountRepository(database: database), SQLiteForecastRepository(database: database)
       )

@@ -1,9 +1,10 @@
+import Backend
 import CLibPQ
 import Foundation
 
 /// An error from PostgreSQL or from reaching it, with its message and, for a statement that
 /// failed, its SQLSTATE code (`23505` for a unique violation).
-public struct PostgresError: Error, CustomStringConvertible, Sendable {
+public struct PostgresError: StorageConnectionError, CustomStringConvertible, Sendable {
   public let message: String
   public let sqlState: String?
   /// True when the server could not be reached or the connection was lost: the request may

@@ -1,6 +1,6 @@
 /// The database's migrations, applied in order; `PRAGMA user_version` counts the applied ones.
 /// Add new ones at the end; never edit an applied one.
-public enum Schema {
+public enum SQLiteSchema {
   public static let migrations: [String] = [
     """
     CREATE TABLE forecasts (

@@ -1,3 +1,4 @@
+import Backend
 import Foundation
 
 /// Accounts in PostgreSQL, shared by every server using the database: an email is unique

@@ -1,3 +1,4 @@
+import Backend
 import Foundation
 import HTTPServer
 import Primitives
