@@ -37,6 +37,13 @@ extension ObservableType {
   {
     distinctUntilChanged(keySelector, comparer: ==)
   }
+
+  /// Sends elements only when the property at `keyPath` differs from the previous one's.
+  public func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>)
+    -> Observable<Element>
+  {
+    distinctUntilChanged({ $0[keyPath: keyPath] }, comparer: ==)
+  }
 }
 
 extension ObservableType where Element: Equatable {
