@@ -16,32 +16,6 @@ protocol ControlContext: AnyObject {
   func focusNextTextField(after node: Node) -> Bool
 }
 
-/// A control that can take keyboard focus, as drawn in a frame.
-@MainActor
-struct FocusTarget {
-  let node: Node
-  let rect: Rect
-  let isEnabled: Bool
-  let handler: any KeyHandling
-}
-
-/// A scroll view (or a form) as drawn in a frame: where it shows its content, and which of
-/// the frame's focus targets (by index) lie inside it.
-@MainActor
-struct ScrollRegion {
-  let scroller: any FocusScroller
-  let viewport: Rect
-  let targets: Range<Int>
-}
-
-/// What scrolls to keep the focused control in view: a scroll view, a form.
-@MainActor
-protocol FocusScroller: AnyObject {
-  /// Scrolls so that `target`, drawn in the last frame, shows inside `viewport`; true when
-  /// it moved. After the wheel scrolled it, it stays unless `force` (focus moved) says.
-  func reveal(_ target: Rect, in viewport: Rect, force: Bool) -> Bool
-}
-
 /// An element that takes keys when focused.
 @MainActor
 protocol KeyHandling: AnyObject {

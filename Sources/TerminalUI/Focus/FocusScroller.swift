@@ -1,0 +1,9 @@
+import TerminalKit
+
+/// What scrolls to keep the focused control in view: a scroll view, a form.
+@MainActor
+protocol FocusScroller: AnyObject {
+  /// Scrolls so that `target`, drawn in the last frame, shows inside `viewport`; true when
+  /// it moved. After the wheel scrolled it, it stays unless `force` (focus moved) says.
+  func reveal(_ target: Rect, in viewport: Rect, force: Bool) -> Bool
+}
