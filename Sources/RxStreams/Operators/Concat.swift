@@ -29,3 +29,8 @@ extension ObservableType {
     concat(sources)
   }
 }
+
+extension ObservableType where Element: ObservableConvertibleType {
+  /// Concatenates the inner sequences.
+  public func concat() -> Observable<Element.Element> { flatten(mode: .limited(1)) { $0 } }
+}

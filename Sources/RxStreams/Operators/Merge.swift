@@ -27,3 +27,14 @@ extension ObservableType {
     merge(sources)
   }
 }
+
+extension ObservableType where Element: ObservableConvertibleType {
+  /// Merges the inner sequences.
+  public func merge() -> Observable<Element.Element> { flatten(mode: .merge) { $0 } }
+
+  /// Merges the inner sequences, subscribed to at most `maxConcurrent` at a time (at least
+  /// one); the others wait, in the order they arrived, for a running one to complete.
+  public func merge(maxConcurrent: Int) -> Observable<Element.Element> {
+    flatten(mode: .limited(max(maxConcurrent, 1))) { $0 }
+  }
+}

@@ -15,34 +15,6 @@ enum FlattenMode: Equatable {
 }
 
 extension ObservableType {
-  /// Projects each element to a sequence and merges them all.
-  public func flatMap<Source: ObservableConvertibleType>(
-    _ selector: @escaping (Element) throws -> Source
-  ) -> Observable<Source.Element> {
-    flatten(mode: .merge, selector)
-  }
-
-  /// Projects each element to a sequence and mirrors only the latest one.
-  public func flatMapLatest<Source: ObservableConvertibleType>(
-    _ selector: @escaping (Element) throws -> Source
-  ) -> Observable<Source.Element> {
-    flatten(mode: .latest, selector)
-  }
-
-  /// Projects each element to a sequence, ignoring elements while one is running.
-  public func flatMapFirst<Source: ObservableConvertibleType>(
-    _ selector: @escaping (Element) throws -> Source
-  ) -> Observable<Source.Element> {
-    flatten(mode: .first, selector)
-  }
-
-  /// Projects each element to a sequence and concatenates them in order.
-  public func concatMap<Source: ObservableConvertibleType>(
-    _ selector: @escaping (Element) throws -> Source
-  ) -> Observable<Source.Element> {
-    flatten(mode: .limited(1), selector)
-  }
-
   func flatten<Source: ObservableConvertibleType>(
     mode: FlattenMode, _ selector: @escaping (Element) throws -> Source
   ) -> Observable<Source.Element> {
@@ -71,23 +43,6 @@ extension ObservableType {
       return sink.serial.subscriptions
     }
   }
-}
-
-extension ObservableType where Element: ObservableConvertibleType {
-  /// Merges the inner sequences.
-  public func merge() -> Observable<Element.Element> { flatten(mode: .merge) { $0 } }
-
-  /// Merges the inner sequences, subscribed to at most `maxConcurrent` at a time (at least
-  /// one); the others wait, in the order they arrived, for a running one to complete.
-  public func merge(maxConcurrent: Int) -> Observable<Element.Element> {
-    flatten(mode: .limited(max(maxConcurrent, 1))) { $0 }
-  }
-
-  /// Concatenates the inner sequences.
-  public func concat() -> Observable<Element.Element> { flatten(mode: .limited(1)) { $0 } }
-
-  /// Mirrors the latest inner sequence.
-  public func switchLatest() -> Observable<Element.Element> { flatten(mode: .latest) { $0 } }
 }
 
 /// Subscribes to inner sequences as the mode says and ends when the outer sequence and every

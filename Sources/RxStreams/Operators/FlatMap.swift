@@ -1,0 +1,8 @@
+extension ObservableType {
+  /// Projects each element to a sequence and merges them all.
+  public func flatMap<Source: ObservableConvertibleType>(
+    _ selector: @escaping (Element) throws -> Source
+  ) -> Observable<Source.Element> {
+    flatten(mode: .merge, selector)
+  }
+}
