@@ -37,10 +37,10 @@ public struct SampleServices: Sendable {
         baseURL: baseURL, timeout: requestTimeout, lockoutNote: lockoutNote))
   }
 
-  public static func embedded(_ backend: EmbeddedBackend) -> SampleServices {
+  public static func embedded(_ server: EmbeddedServer) -> SampleServices {
     SampleServices(
-      baseURL: backend.baseURL,
-      loginHint: "デモ用アカウント: \(EmbeddedBackend.demoEmail) / \(EmbeddedBackend.demoPassword)",
+      baseURL: server.baseURL,
+      loginHint: "デモ用アカウント: \(EmbeddedServer.demoEmail) / \(EmbeddedServer.demoPassword)",
       lockoutNote: "samples を終了して起動し直すとすぐに解除されます")
   }
 }

@@ -20,13 +20,13 @@ public final class TUIApplication: TUIElement, @unchecked Sendable {
     case unknown, notRunning, runningBackgroundSuspended, runningBackground, runningForeground
   }
 
-  let backend: any AppBackend
+  let runner: any AppRunner
 
   /// A view run headless in this process, drawn into a `size` screen (80×24 by default).
   public init<V: View>(
     rootView: @autoclosure @escaping @MainActor () -> V, size: Size = Size(width: 80, height: 24)
   ) {
-    backend = HeadlessBackend {
+    runner = HeadlessRunner {
       var environment = EnvironmentValues()
       environment.colorMode = .palette256
       return ViewHost(rootView: rootView(), size: size, environment: environment)
@@ -40,7 +40,7 @@ public final class TUIApplication: TUIElement, @unchecked Sendable {
     executable: String, arguments: [String] = [], environment: [String: String] = [:],
     size: Size = Size(width: 80, height: 24)
   ) {
-    backend = PseudoTerminalBackend(
+    runner = PseudoTerminalRunner(
       executable: executable, arguments: arguments, environment: environment, size: size)
     super.init(applicationLocator: .application)
   }
@@ -48,46 +48,46 @@ public final class TUIApplication: TUIElement, @unchecked Sendable {
   /// Starts the app (again, if it was running), and waits for its first frame.
   public func launch(file: StaticString = #filePath, line: UInt = #line) {
     do {
-      try backend.launch()
+      try runner.launch()
     } catch {
       reportFailure("Failed to launch: \(error)", file: file, line: line)
     }
   }
 
   /// Stops the app.
-  public func terminate() { backend.terminate() }
+  public func terminate() { runner.terminate() }
 
   /// Brings the app up, launching it if it is not running.
   public func activate() {
-    if !backend.isRunning { launch() }
+    if !runner.isRunning { launch() }
   }
 
-  public var state: State { backend.isRunning ? .runningForeground : .notRunning }
+  public var state: State { runner.isRunning ? .runningForeground : .notRunning }
 
   /// Waits until the app is in `state`; true when it got there in time.
   public func wait(for state: State, timeout: TimeInterval) -> Bool {
     let deadline = Date(timeIntervalSinceNow: timeout)
     while self.state != state {
       if Date() >= deadline { return false }
-      backend.waitForChange(until: deadline)
+      runner.waitForChange(until: deadline)
     }
     return true
   }
 
   /// The screen as text, one line per row with trailing spaces trimmed: for snapshots.
-  public var screenText: String { backend.withFrame { frame, _ in frame.screenText } }
+  public var screenText: String { runner.withFrame { frame, _ in frame.screenText } }
 
   /// The screen's cells with their colours and styles: what ``assertSnapshot(of:as:named:record:snapshotDirectory:file:testName:line:)``
   /// records as text or SVG.
-  public var screen: ScreenBuffer { backend.withFrame { frame, _ in frame.screen } }
+  public var screen: ScreenBuffer { runner.withFrame { frame, _ in frame.screen } }
 
   /// Every element of the current frame, for debugging a query.
   public var accessibilityElements: [AccessibilityElement] {
-    backend.withFrame { frame, _ in frame.elements }
+    runner.withFrame { frame, _ in frame.elements }
   }
 
   /// Every byte a program under a pseudo-terminal wrote to it (empty when headless).
-  var terminalOutput: [UInt8] { (backend as? PseudoTerminalBackend)?.output ?? [] }
+  var terminalOutput: [UInt8] { (runner as? PseudoTerminalRunner)?.output ?? [] }
 
-  deinit { backend.terminate() }
+  deinit { runner.terminate() }
 }

@@ -9,7 +9,7 @@ extension TUIElement {
   /// cursor where it was clicked. XCUITest's `click()` on macOS; ``tap()`` presses through
   /// the accessibility tree instead, as before.
   public func click(file: StaticString = #filePath, line: UInt = #line) {
-    let outcome = app.backend.withFrame { frame, actions -> String? in
+    let outcome = app.runner.withFrame { frame, actions -> String? in
       guard let element = locator.resolve(in: frame) else {
         return "No matches found for \(self) in the current screen"
       }
@@ -68,7 +68,7 @@ extension TUIElement {
   }
 
   private func drag(toward direction: Int, file: StaticString, line: UInt) {
-    let outcome = app.backend.withFrame { frame, actions -> String? in
+    let outcome = app.runner.withFrame { frame, actions -> String? in
       guard let element = locator.resolve(in: frame) else {
         return "No matches found for \(self) in the current screen"
       }
@@ -99,7 +99,7 @@ extension TUIElement {
     _ notches: [MouseEvent.Action], action: String, file: StaticString, line: UInt
   ) {
     guard !notches.isEmpty else { return }
-    let outcome = app.backend.withFrame { frame, actions -> String? in
+    let outcome = app.runner.withFrame { frame, actions -> String? in
       let area: Rect
       if case .application = locator {
         area = Self.bounds(of: frame.elements)
@@ -122,7 +122,7 @@ extension TUIElement {
 
   /// The element's frame now, or the whole screen's for the application.
   private func frameForMouse() -> Rect? {
-    app.backend.withFrame { frame, _ in
+    app.runner.withFrame { frame, _ in
       if case .application = locator { return Self.bounds(of: frame.elements) }
       return locator.resolve(in: frame)?.frame
     }

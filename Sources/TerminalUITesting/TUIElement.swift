@@ -130,7 +130,7 @@ public class TUIElement: @unchecked Sendable, CustomStringConvertible {
 
   /// The element in the current frame, if it is there.
   func resolved() -> AccessibilityElement? {
-    app.backend.withFrame { frame, _ in locator.resolve(in: frame) }
+    app.runner.withFrame { frame, _ in locator.resolve(in: frame) }
   }
 
   // MARK: State
@@ -164,7 +164,7 @@ public class TUIElement: @unchecked Sendable, CustomStringConvertible {
   /// Presses the element: a button runs its action, a text field takes focus, a toggle flips,
   /// a list row activates its control.
   public func tap(file: StaticString = #filePath, line: UInt = #line) {
-    let outcome = app.backend.withFrame { frame, actions -> String? in
+    let outcome = app.runner.withFrame { frame, actions -> String? in
       guard let element = locator.resolve(in: frame) else {
         return "No matches found for \(self) in the current screen"
       }
@@ -209,7 +209,7 @@ public class TUIElement: @unchecked Sendable, CustomStringConvertible {
   }
 
   private func adjust(to value: String, role: AccessibilityRole) -> String? {
-    app.backend.withFrame { frame, actions -> String? in
+    app.runner.withFrame { frame, actions -> String? in
       guard let element = locator.resolve(in: frame) else {
         return "No matches found for \(self) in the current screen"
       }
@@ -222,7 +222,7 @@ public class TUIElement: @unchecked Sendable, CustomStringConvertible {
 
   /// Types text into the element, which must have keyboard focus (tap it first).
   public func typeText(_ text: String, file: StaticString = #filePath, line: UInt = #line) {
-    let outcome = app.backend.withFrame { frame, actions -> String? in
+    let outcome = app.runner.withFrame { frame, actions -> String? in
       if case .application = locator {
         guard frame.hasTextFocus else {
           return "Neither the application nor any descendant has keyboard focus"
@@ -246,14 +246,14 @@ public class TUIElement: @unchecked Sendable, CustomStringConvertible {
     _ key: TUIKeyboardKey, modifierFlags: TUIKeyModifierFlags = [],
     file: StaticString = #filePath, line: UInt = #line
   ) {
-    app.backend.withFrame { _, actions in actions.press(key.with(modifierFlags)) }
+    app.runner.withFrame { _, actions in actions.press(key.with(modifierFlags)) }
   }
 
   /// Presses `keys` in one go, as a paste, a password manager or a fast typist sends them:
   /// the app reads them together, and the call returns once it has handled them all. (Not
   /// in XCUITest, whose `typeKey` waits for each key before the next.)
   public func typeKeys(_ keys: [TUIKeyboardKey]) {
-    app.backend.withFrame { _, actions in actions.press(keys.map(\.key)) }
+    app.runner.withFrame { _, actions in actions.press(keys.map(\.key)) }
   }
 
   /// Presses a character key: `typeKey("c", modifierFlags: .control)`.
@@ -268,7 +268,7 @@ public class TUIElement: @unchecked Sendable, CustomStringConvertible {
     while true {
       if exists { return true }
       if Date() >= deadline { return false }
-      app.backend.waitForChange(until: deadline)
+      app.runner.waitForChange(until: deadline)
     }
   }
 
@@ -278,7 +278,7 @@ public class TUIElement: @unchecked Sendable, CustomStringConvertible {
     while true {
       if !exists { return true }
       if Date() >= deadline { return false }
-      app.backend.waitForChange(until: deadline)
+      app.runner.waitForChange(until: deadline)
     }
   }
 
@@ -290,7 +290,7 @@ public class TUIElement: @unchecked Sendable, CustomStringConvertible {
     while true {
       if condition(self) { return true }
       if Date() >= deadline { return false }
-      app.backend.waitForChange(until: deadline)
+      app.runner.waitForChange(until: deadline)
     }
   }
 

@@ -96,7 +96,7 @@ public final class TUIElementQuery: @unchecked Sendable, CustomStringConvertible
   }
 
   /// The number of matches in the current frame.
-  public var count: Int { app.backend.withFrame { frame, _ in matches(in: frame).count } }
+  public var count: Int { app.runner.withFrame { frame, _ in matches(in: frame).count } }
 
   public func matching(identifier: String) -> TUIElementQuery { refined(.identifier(identifier)) }
 

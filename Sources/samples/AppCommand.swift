@@ -161,7 +161,7 @@ enum AppCommand {
       return 1
     }
     var services: SampleServices?
-    var embedded: EmbeddedBackend?
+    var embedded: EmbeddedServer?
     var unavailableReason: String?
     let need = backendNeed(app)
     if let server = options.server {
@@ -169,7 +169,7 @@ enum AppCommand {
     } else if need != .none {
       do {
         let path = try options.database ?? SampleData.defaultDatabasePath()
-        let backend = try EmbeddedBackend(databasePath: path)
+        let backend = try EmbeddedServer(databasePath: path)
         embedded = backend
         services = .embedded(backend)
       } catch {

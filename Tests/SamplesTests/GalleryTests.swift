@@ -11,7 +11,7 @@ struct GalleryTests {
   func galleryNavigation() throws {
     let directory = try makeTemporaryDirectory(prefix: "samples")
     defer { try? FileManager.default.removeItem(at: directory) }
-    let backend = try EmbeddedBackend(databasePath: directory.appendingPathComponent("db").path)
+    let backend = try EmbeddedServer(databasePath: directory.appendingPathComponent("db").path)
     defer { backend.stop() }
     let services = SampleServices(baseURL: backend.baseURL, loginHint: "demo", requestTimeout: 60)
     let app = TUIApplication(rootView: GalleryView(services: services))
@@ -44,7 +44,7 @@ struct GalleryTests {
   func architectureGallery() throws {
     let directory = try makeTemporaryDirectory(prefix: "samples")
     defer { try? FileManager.default.removeItem(at: directory) }
-    let backend = try EmbeddedBackend(databasePath: directory.appendingPathComponent("db").path)
+    let backend = try EmbeddedServer(databasePath: directory.appendingPathComponent("db").path)
     defer { backend.stop() }
     let app = TUIApplication(rootView: GalleryView(services: .embedded(backend)))
     app.launch()
@@ -85,8 +85,8 @@ struct GalleryTests {
     defer { try? FileManager.default.removeItem(at: directory) }
     let path = directory.appendingPathComponent("db").path
     // Opening twice keeps one demo account and the same data.
-    try EmbeddedBackend(databasePath: path).stop()
-    let backend = try EmbeddedBackend(databasePath: path)
+    try EmbeddedServer(databasePath: path).stop()
+    let backend = try EmbeddedServer(databasePath: path)
     defer { backend.stop() }
     // CI runs this under the thread sanitizer beside other suites, where an answer has taken
     // over ten seconds: the app's own wait and the test's are longer than a person's.
@@ -95,9 +95,9 @@ struct GalleryTests {
         app: .login,
         services: SampleServices(baseURL: backend.baseURL, loginHint: nil, requestTimeout: 60)))
     app.launch()
-    app.textFields["loginEmailTextField"].typeText(EmbeddedBackend.demoEmail)
+    app.textFields["loginEmailTextField"].typeText(EmbeddedServer.demoEmail)
     app.typeKey(.tab)
-    app.secureTextFields["loginPasswordSecureField"].typeText(EmbeddedBackend.demoPassword)
+    app.secureTextFields["loginPasswordSecureField"].typeText(EmbeddedServer.demoPassword)
     app.buttons["loginButton"].tap()
     #expect(app.alerts["ログイン成功"].waitForExistence(timeout: 60))
     #expect(!app.staticTexts["loginFailureMessage"].exists)
@@ -109,7 +109,7 @@ struct GalleryTests {
     defer { try? FileManager.default.removeItem(at: directory) }
     let path = directory.appendingPathComponent("db").path
     do {
-      let backend = try EmbeddedBackend(databasePath: path)
+      let backend = try EmbeddedServer(databasePath: path)
       defer { backend.stop() }
       let port = try #require(backend.baseURL.port)
       // Five wrong passwords lock the account.
@@ -119,9 +119,9 @@ struct GalleryTests {
       #expect(refusals == [401, 401, 401, 401, 401])
       let app = TUIApplication(rootView: SingleAppView(app: .login, services: .embedded(backend)))
       app.launch()
-      app.textFields["loginEmailTextField"].typeText(EmbeddedBackend.demoEmail)
+      app.textFields["loginEmailTextField"].typeText(EmbeddedServer.demoEmail)
       app.typeKey(.tab)
-      app.secureTextFields["loginPasswordSecureField"].typeText(EmbeddedBackend.demoPassword)
+      app.secureTextFields["loginPasswordSecureField"].typeText(EmbeddedServer.demoPassword)
       app.buttons["loginButton"].tap()
       let failure = app.staticTexts["loginFailureMessage"]
       #expect(failure.waitForExistence(timeout: 10))
@@ -131,11 +131,11 @@ struct GalleryTests {
     }
     // What the message says: the lock lives in the running backend, so a new one (samples
     // started again) on the same database lets the demo account in at once.
-    let restarted = try EmbeddedBackend(databasePath: path)
+    let restarted = try EmbeddedServer(databasePath: path)
     defer { restarted.stop() }
     let restartedPort = try #require(restarted.baseURL.port)
     let accepted = try await onOwnThread {
-      try Self.logIn(port: restartedPort, password: EmbeddedBackend.demoPassword).status
+      try Self.logIn(port: restartedPort, password: EmbeddedServer.demoPassword).status
     }
     #expect(accepted == 200)
   }
@@ -144,7 +144,7 @@ struct GalleryTests {
   private static func logIn(port: Int, password: String) throws -> RawHTTPResponse {
     try RawHTTPClient.request(
       port: port, method: "POST", path: "/login", headers: ["Content-Type: application/json"],
-      body: #"{"email":"\#(EmbeddedBackend.demoEmail)","password":"\#(password)"}"#)
+      body: #"{"email":"\#(EmbeddedServer.demoEmail)","password":"\#(password)"}"#)
   }
 
   @Test("an unreachable server leaves the login app running with a message")

@@ -40,7 +40,7 @@ private struct Echo: View {
 private func storage<Value>(_ property: AppStorage<Value>, in file: AppStorageFile)
   -> AppStorage<Value>
 {
-  property.box.backend = file.backend
+  property.box.keyStore = file.keyStore
   return property
 }
 
@@ -125,7 +125,7 @@ struct AppStorageTests {
       lastSize.wrappedValue = .small
 
       // A fresh read of the file, as the next launch would do it.
-      FileBackend.forget(url)
+      FileStore.forget(url)
       let reread = AppStorageFile(url: url)
       #expect(storage(AppStorage(wrappedValue: false, "flag"), in: reread).wrappedValue)
       #expect(storage(AppStorage(wrappedValue: 1, "count"), in: reread).wrappedValue == 42)
@@ -211,7 +211,7 @@ struct AppStorageTests {
       storage(AppStorage(wrappedValue: 0.0, "limit"), in: file).wrappedValue = .infinity
       storage(AppStorage(wrappedValue: 0.0, "unknown"), in: file).wrappedValue = .nan
       storage(AppStorage(wrappedValue: "", "word"), in: file).wrappedValue = "NaN"
-      FileBackend.forget(url)
+      FileStore.forget(url)
       let reread = AppStorageFile(url: url)
       #expect(storage(AppStorage(wrappedValue: 0.0, "limit"), in: reread).wrappedValue == .infinity)
       #expect(storage(AppStorage(wrappedValue: 0.0, "unknown"), in: reread).wrappedValue.isNaN)

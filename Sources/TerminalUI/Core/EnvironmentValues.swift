@@ -49,7 +49,7 @@ public struct EnvironmentValues {
   var listRow: ListRowCollector?
   var alertButtons: AlertButtonCollector?
   /// Where `@AppStorage` keeps values: `defaultAppStorage(_:)`.
-  var appStorage: (any AppStorageBackend)?
+  var appStorage: (any AppStorageStore)?
   /// How many colours the terminal shows; set by whoever runs the view.
   @_spi(Engine) public var colorMode = ColorMode.trueColor
 

@@ -2,7 +2,7 @@ import Foundation
 
 final class AppStorageBox: @unchecked Sendable {
   // Set when the view is resolved, on the main actor; read where the value is.
-  var backend: (any AppStorageBackend)?
+  var keyStore: (any AppStorageStore)?
 }
 
 /// A value kept across launches under a key: SwiftUI's `@AppStorage`. Setting it writes it
@@ -32,7 +32,7 @@ public struct AppStorage<Value>: DynamicProperty {
   let key: String
   let defaultValue: Value
   let codec: AppStorageCodec<Value>
-  let store: (any AppStorageBackend)?
+  let store: (any AppStorageStore)?
   let box = AppStorageBox()
 
   init(
@@ -41,17 +41,17 @@ public struct AppStorage<Value>: DynamicProperty {
     self.key = key
     self.defaultValue = defaultValue
     self.codec = codec
-    self.store = store.map { UserDefaultsBackend.backend(for: $0) }
+    self.store = store.map { UserDefaultsStore.keyStore(for: $0) }
   }
 
   /// Where the value is: the `store:` given, else the environment's, else the app's file.
-  var backend: any AppStorageBackend {
-    store ?? box.backend ?? AppStorageFile.standard.backend
+  var keyStore: any AppStorageStore {
+    store ?? box.keyStore ?? AppStorageFile.standard.keyStore
   }
 
   public var wrappedValue: Value {
-    get { backend.value(forKey: key).flatMap(codec.decode) ?? defaultValue }
-    nonmutating set { backend.set(codec.encode(newValue), forKey: key) }
+    get { keyStore.value(forKey: key).flatMap(codec.decode) ?? defaultValue }
+    nonmutating set { keyStore.set(codec.encode(newValue), forKey: key) }
   }
 
   /// A binding to the stored value: `$notifications`.
@@ -63,9 +63,9 @@ public struct AppStorage<Value>: DynamicProperty {
 
 extension AppStorage: InstallableProperty {
   func install(_ context: ResolveContext, slot: Int) {
-    let backend = store ?? context.environment.appStorage ?? AppStorageFile.standard.backend
-    box.backend = backend
-    let channel = backend.channels.channel(for: key)
+    let keyStore = store ?? context.environment.appStorage ?? AppStorageFile.standard.keyStore
+    box.keyStore = keyStore
+    let channel = keyStore.channels.channel(for: key)
     let identity = ObjectIdentifier(channel)
     if context.node.subscriptions[slot]?.object == identity { return }
     context.node.subscriptions[slot] = (identity, channel.observe(context.graph.invalidator))
@@ -164,14 +164,14 @@ extension AppStorage where Value: ExpressibleByNilLiteral {
 extension View {
   /// Where the `@AppStorage` properties inside keep their values, unless given a `store:`.
   public func defaultAppStorage(_ store: UserDefaults) -> some View {
-    let backend = UserDefaultsBackend.backend(for: store)
-    return EnvironmentModifierView(content: self) { $0.appStorage = backend }
+    let keyStore = UserDefaultsStore.keyStore(for: store)
+    return EnvironmentModifierView(content: self) { $0.appStorage = keyStore }
   }
 
   /// Keeps the `@AppStorage` values inside in a JSON file of one's choosing (TerminalUI's
   /// own; a test's temporary file, say).
   public func defaultAppStorage(_ file: AppStorageFile) -> some View {
-    let backend = file.backend
-    return EnvironmentModifierView(content: self) { $0.appStorage = backend }
+    let keyStore = file.keyStore
+    return EnvironmentModifierView(content: self) { $0.appStorage = keyStore }
   }
 }

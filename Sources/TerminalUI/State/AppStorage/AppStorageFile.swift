@@ -18,12 +18,12 @@ public final class AppStorageFile: Sendable {
   /// Where the values are written; nil keeps them in memory only (when there is no home
   /// directory to write to).
   public let url: URL?
-  let backend: FileBackend
+  let keyStore: FileStore
 
   /// The file at `url`; files for the same path share their values and their watchers.
   public init(url: URL?) {
     self.url = url
-    backend = FileBackend.backend(for: url)
+    keyStore = FileStore.keyStore(for: url)
   }
 
   /// The file of the app named `appName` in the user's configuration directory.
@@ -58,7 +58,7 @@ public final class AppStorageFile: Sendable {
 }
 
 /// The values of one file, read on first use and written on every change.
-final class FileBackend: AppStorageBackend {
+final class FileStore: AppStorageStore {
   let url: URL?
   let channels = AppStorageChannels()
   /// The values as last read or written; nil until first read.
@@ -66,23 +66,23 @@ final class FileBackend: AppStorageBackend {
 
   private init(url: URL?) { self.url = url }
 
-  private static let backends = Locked<[String: FileBackend]>([:])
+  private static let openStores = Locked<[String: FileStore]>([:])
 
-  static func backend(for url: URL?) -> FileBackend {
-    guard let url else { return FileBackend(url: nil) }
+  static func keyStore(for url: URL?) -> FileStore {
+    guard let url else { return FileStore(url: nil) }
     let path = url.standardizedFileURL.path
-    return backends.withLock { backends in
-      if let backend = backends[path] { return backend }
-      let backend = FileBackend(url: url)
-      backends[path] = backend
-      return backend
+    return openStores.withLock { openStores in
+      if let keyStore = openStores[path] { return keyStore }
+      let keyStore = FileStore(url: url)
+      openStores[path] = keyStore
+      return keyStore
     }
   }
 
   /// Drops what was read of the file at `url`, so the next use reads it again (tests stand
   /// for a new launch with it).
   static func forget(_ url: URL) {
-    _ = backends.withLock { $0.removeValue(forKey: url.standardizedFileURL.path) }
+    _ = openStores.withLock { $0.removeValue(forKey: url.standardizedFileURL.path) }
   }
 
   func value(forKey key: String) -> StoredValue? {

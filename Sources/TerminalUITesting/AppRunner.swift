@@ -50,7 +50,7 @@ protocol FrameActions {
 }
 
 /// Runs the app under test: in this process, or as a child under a pseudo-terminal.
-protocol AppBackend: AnyObject, Sendable {
+protocol AppRunner: AnyObject, Sendable {
   var isRunning: Bool { get }
   func launch() throws
   func terminate()

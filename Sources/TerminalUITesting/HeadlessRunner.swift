@@ -10,7 +10,7 @@ import TerminalKit
 /// drained while it waits; a test on another thread (Swift Testing) waits while the main
 /// queue runs by itself. Either way `receive(on: DispatchQueue.main)` and main-actor tasks
 /// run while a test waits, as they would on a device.
-final class HeadlessBackend: AppBackend, @unchecked Sendable {
+final class HeadlessRunner: AppRunner, @unchecked Sendable {
   private let makeHost: @MainActor () -> ViewHost
   // Touched on the main actor only.
   nonisolated(unsafe) private var host: ViewHost?

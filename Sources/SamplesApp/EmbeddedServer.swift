@@ -6,7 +6,7 @@ import HTTPServer
 /// The backend running inside the `samples` process for the apps that need it, on 127.0.0.1
 /// and a free port, with its database in the user's data directory. It holds the demo
 /// account, so the login app can be tried at once.
-public final class EmbeddedBackend: @unchecked Sendable {
+public final class EmbeddedServer: @unchecked Sendable {
   public static let demoEmail = "demo@example.com"
   public static let demoPassword = "demo1234"
 
@@ -35,7 +35,7 @@ public final class EmbeddedBackend: @unchecked Sendable {
     guard let url = URL(string: "http://127.0.0.1:\(server.port)") else {
       server.shutdown()
       database.close()
-      throw EmbeddedBackendError(message: "no URL for port \(server.port)")
+      throw EmbeddedServerError(message: "no URL for port \(server.port)")
     }
     baseURL = url
   }
@@ -57,7 +57,7 @@ public final class EmbeddedBackend: @unchecked Sendable {
   }
 }
 
-struct EmbeddedBackendError: Error, CustomStringConvertible {
+struct EmbeddedServerError: Error, CustomStringConvertible {
   let message: String
   var description: String { message }
 }

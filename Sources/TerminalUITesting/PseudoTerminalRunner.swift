@@ -10,7 +10,7 @@ import TerminalKit
 /// The program's accessibility tree comes over the ``AccessibilityChannel`` socket the
 /// runtime finds in its environment; taps are sent there too, as ``AccessibilityRequest``s.
 /// Clicks and the wheel go through the terminal, as the SGR mouse reports a terminal writes.
-final class PseudoTerminalBackend: AppBackend, @unchecked Sendable {
+final class PseudoTerminalRunner: AppRunner, @unchecked Sendable {
   private let executable: String
   private let arguments: [String]
   private let environment: [String: String]
@@ -224,7 +224,7 @@ final class PseudoTerminalBackend: AppBackend, @unchecked Sendable {
   }
 
   /// Waits, with the lock, until `done` holds or the deadline passes.
-  private func waitUntil(_ deadline: Date, _ done: (PseudoTerminalBackend) -> Bool) -> Bool {
+  private func waitUntil(_ deadline: Date, _ done: (PseudoTerminalRunner) -> Bool) -> Bool {
     condition.lock()
     defer { condition.unlock() }
     while !done(self) {
@@ -247,7 +247,7 @@ final class PseudoTerminalBackend: AppBackend, @unchecked Sendable {
       hasTextFocus: snapshot?.hasTextFocus ?? false,
       reportsMouse: screen.isMouseReporting && screen.isSGRMouse, screen: screen.buffer)
     condition.unlock()
-    return body(frame, PseudoTerminalActions(backend: self))
+    return body(frame, PseudoTerminalActions(runner: self))
   }
 
   func waitForChange(until deadline: Date) {
@@ -302,22 +302,22 @@ final class PseudoTerminalBackend: AppBackend, @unchecked Sendable {
 }
 
 private struct PseudoTerminalActions: FrameActions {
-  let backend: PseudoTerminalBackend
+  let runner: PseudoTerminalRunner
 
-  func activate(_ id: Int) { backend.request(.activate(element: id)) }
-  func focus(_ id: Int) { backend.request(.focus(element: id)) }
+  func activate(_ id: Int) { runner.request(.activate(element: id)) }
+  func focus(_ id: Int) { runner.request(.focus(element: id)) }
   func adjust(_ id: Int, to value: String) {
-    backend.request(.adjust(element: id, value: value))
+    runner.request(.adjust(element: id, value: value))
   }
   func type(_ text: String) {
     var bytes: [UInt8] = []
     for character in text {
       TerminalEncoder.append(character == "\n" ? .enter : .character(character), into: &bytes)
     }
-    backend.send(bytes)
+    runner.send(bytes)
   }
-  func press(_ key: Key) { backend.send(TerminalEncoder.bytes(for: key)) }
-  func press(_ keys: [Key]) { backend.send(keys.flatMap(TerminalEncoder.bytes(for:))) }
+  func press(_ key: Key) { runner.send(TerminalEncoder.bytes(for: key)) }
+  func press(_ keys: [Key]) { runner.send(keys.flatMap(TerminalEncoder.bytes(for:))) }
 }
 
 /// Adds to `actions` the closing, in the child, of every descriptor from `lowest` up: with

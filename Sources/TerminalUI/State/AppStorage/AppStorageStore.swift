@@ -4,7 +4,7 @@ import Streams
 
 /// Where `@AppStorage` values live: a JSON file of the app's (``AppStorageFile``) or a
 /// `UserDefaults`. Safe from any thread.
-protocol AppStorageBackend: AnyObject, Sendable {
+protocol AppStorageStore: AnyObject, Sendable {
   func value(forKey key: String) -> StoredValue?
   /// Stores the value (nil removes the key); the caller then notifies the key's channel.
   func store(_ value: StoredValue?, forKey key: String)
@@ -12,7 +12,7 @@ protocol AppStorageBackend: AnyObject, Sendable {
   var channels: AppStorageChannels { get }
 }
 
-extension AppStorageBackend {
+extension AppStorageStore {
   /// Stores the value and redraws every view that shows the key.
   func set(_ value: StoredValue?, forKey key: String) {
     store(value, forKey: key)
@@ -20,7 +20,7 @@ extension AppStorageBackend {
   }
 }
 
-/// The channels of one backend, one per key, made on first use.
+/// The channels of one store, one per key, made on first use.
 final class AppStorageChannels: Sendable {
   private let channels = Locked<[String: AppStorageChannel]>([:])
 
@@ -60,23 +60,23 @@ final class AppStorageChannel: Sendable {
   }
 }
 
-/// A `UserDefaults` given as `store:` or to `defaultAppStorage(_:)`. One backend per
+/// A `UserDefaults` given as `store:` or to `defaultAppStorage(_:)`. One store per
 /// defaults object, so every view showing a key of it redraws when the key is set here.
-final class UserDefaultsBackend: AppStorageBackend, @unchecked Sendable {
+final class UserDefaultsStore: AppStorageStore, @unchecked Sendable {
   // UserDefaults is safe from any thread; Foundation on Linux does not mark it Sendable.
   private let defaults: UserDefaults
   let channels = AppStorageChannels()
 
   private init(_ defaults: UserDefaults) { self.defaults = defaults }
 
-  private static let backends = Locked<[ObjectIdentifier: UserDefaultsBackend]>([:])
+  private static let openStores = Locked<[ObjectIdentifier: UserDefaultsStore]>([:])
 
-  static func backend(for defaults: UserDefaults) -> UserDefaultsBackend {
-    backends.withLock { backends in
-      if let backend = backends[ObjectIdentifier(defaults)] { return backend }
-      let backend = UserDefaultsBackend(defaults)
-      backends[ObjectIdentifier(defaults)] = backend
-      return backend
+  static func keyStore(for defaults: UserDefaults) -> UserDefaultsStore {
+    openStores.withLock { openStores in
+      if let keyStore = openStores[ObjectIdentifier(defaults)] { return keyStore }
+      let keyStore = UserDefaultsStore(defaults)
+      openStores[ObjectIdentifier(defaults)] = keyStore
+      return keyStore
     }
   }
 
