@@ -7,10 +7,6 @@ public struct ButtonRole: Hashable, Sendable {
   public static let destructive = ButtonRole(name: "destructive")
 }
 
-enum ButtonStyleKind: Hashable, Sendable {
-  case automatic, plain, borderless, bordered, borderedProminent
-}
-
 /// A control that runs an action when pressed (Enter or Space while focused): SwiftUI's
 /// `Button`. A label is drawn in brackets, `[ ログイン ]`, so it reads as a button (a text,
 /// a `Label`, an `Image`, a stack of them, a padded or coloured label); a label with its own
@@ -284,28 +280,4 @@ extension Renderer {
     body()
     accessibilitySuppressed -= 1
   }
-}
-
-extension View {
-  /// How buttons inside are drawn: `.automatic` and `.bordered` in brackets,
-  /// `.borderedProminent` in brackets on the tint colour, `.borderless` as its label in the
-  /// tint colour, `.plain` as its label.
-  public func buttonStyle(_ style: PrimitiveButtonStyleChoice) -> some View {
-    EnvironmentModifierView(content: self) { environment in
-      environment.buttonStyle = style.kind
-      environment.customButtonStyle = nil
-      environment.customPrimitiveButtonStyle = nil
-    }
-  }
-}
-
-/// The button styles SwiftUI names: `.automatic`, `.plain`, `.borderless`, `.bordered`,
-/// `.borderedProminent`.
-public struct PrimitiveButtonStyleChoice: Sendable {
-  let kind: ButtonStyleKind
-  public static let automatic = PrimitiveButtonStyleChoice(kind: .automatic)
-  public static let plain = PrimitiveButtonStyleChoice(kind: .plain)
-  public static let borderless = PrimitiveButtonStyleChoice(kind: .borderless)
-  public static let bordered = PrimitiveButtonStyleChoice(kind: .bordered)
-  public static let borderedProminent = PrimitiveButtonStyleChoice(kind: .borderedProminent)
 }

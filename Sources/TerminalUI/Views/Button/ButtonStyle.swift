@@ -68,52 +68,6 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
-  /// Draws buttons inside with a custom style.
-  public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
-    EnvironmentModifierView(content: self) { environment in
-      environment.buttonStyle = .automatic
-      environment.customButtonStyle = AnyButtonStyle(style)
-      environment.customPrimitiveButtonStyle = nil
-    }
-  }
-
-  /// The built-in styles by their type names: `.buttonStyle(PlainButtonStyle())`.
-  public func buttonStyle<S: BuiltInButtonStyle>(_ style: S) -> some View {
-    buttonStyle(S.choice)
-  }
-}
-
-/// One of SwiftUI's built-in button styles, by its type name.
-public protocol BuiltInButtonStyle: Sendable {
-  static var choice: PrimitiveButtonStyleChoice { get }
-}
-
-public struct PlainButtonStyle: BuiltInButtonStyle {
-  public init() {}
-  public static var choice: PrimitiveButtonStyleChoice { .plain }
-}
-
-public struct BorderlessButtonStyle: BuiltInButtonStyle {
-  public init() {}
-  public static var choice: PrimitiveButtonStyleChoice { .borderless }
-}
-
-public struct BorderedButtonStyle: BuiltInButtonStyle {
-  public init() {}
-  public static var choice: PrimitiveButtonStyleChoice { .bordered }
-}
-
-public struct BorderedProminentButtonStyle: BuiltInButtonStyle {
-  public init() {}
-  public static var choice: PrimitiveButtonStyleChoice { .borderedProminent }
-}
-
-public struct DefaultButtonStyle: BuiltInButtonStyle {
-  public init() {}
-  public static var choice: PrimitiveButtonStyleChoice { .automatic }
-}
-
 extension Element {
   /// Whether the element brings its own shape: a fill or a border (a label that reads as a
   /// button without brackets).

@@ -74,14 +74,3 @@ extension EnvironmentValues {
     set { self[InsidePrimitiveButtonStyleKey.self] = newValue }
   }
 }
-
-extension View {
-  /// Draws buttons inside with a custom primitive style.
-  public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
-    EnvironmentModifierView(content: self) { environment in
-      environment.buttonStyle = .automatic
-      environment.customButtonStyle = nil
-      environment.customPrimitiveButtonStyle = AnyPrimitiveButtonStyle(style)
-    }
-  }
-}
