@@ -18,18 +18,6 @@ extension ObservableType {
 
 }
 
-extension ObservableType {
-  /// Combines the latest elements of two sequences into tuples.
-  public static func combineLatest<O1: ObservableType, O2: ObservableType>(
-    _ source1: O1, _ source2: O2
-  )
-    -> Observable<(O1.Element, O2.Element)> where Element == (O1.Element, O2.Element)
-  {
-    combineLatest(source1, source2) { ($0, $1) }
-  }
-
-}
-
 /// `combineLatest` of two sequences, without erasing their elements: the common case, kept
 /// fast (no boxing, one lock round trip per element when nothing is being delivered).
 @usableFromInline
