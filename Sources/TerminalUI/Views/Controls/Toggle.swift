@@ -181,55 +181,7 @@ final class ToggleElement: WrapperElement, KeyHandling {
   }
 }
 
-/// How toggles inside are drawn: SwiftUI's toggle styles. `.switch` draws a row with the
-/// switch at the right, `.checkbox` a check box before the label, `.button` a bracketed
-/// button filled while on, and `.automatic` (the default) a switch in forms and list rows
-/// and a check box elsewhere. A custom ``ToggleStyle`` draws its own.
-public struct ToggleStyleChoice: Sendable {
-  enum Kind: Sendable { case automatic, `switch`, checkbox, button }
-  let kind: Kind
-  let tint: Color?
-
-  public static let automatic = ToggleStyleChoice(kind: .automatic, tint: nil)
-  public static let `switch` = ToggleStyleChoice(kind: .switch, tint: nil)
-  public static let checkbox = ToggleStyleChoice(kind: .checkbox, tint: nil)
-  public static let button = ToggleStyleChoice(kind: .button, tint: nil)
-}
-
-/// The switch style by its type name, as older SwiftUI code writes it:
-/// `.toggleStyle(SwitchToggleStyle(tint: .orange))`.
-public struct SwitchToggleStyle: Sendable {
-  let tint: Color?
-  public init() { tint = nil }
-  public init(tint: Color) { self.tint = tint }
-}
-
-extension View {
-  /// How toggles inside are drawn: `.switch`, `.checkbox`, `.button` or `.automatic`.
-  public func toggleStyle(_ style: ToggleStyleChoice) -> some View {
-    EnvironmentModifierView(content: self) { environment in
-      environment.toggleStyle = style.kind
-      environment.customToggleStyle = nil
-      if let tint = style.tint { environment.tint = tint }
-    }
-  }
-
-  /// Toggles inside are drawn as switches, on in `style`'s tint when it has one.
-  public func toggleStyle(_ style: SwitchToggleStyle) -> some View {
-    toggleStyle(ToggleStyleChoice(kind: .switch, tint: style.tint))
-  }
-}
-
-private struct ToggleStyleKey: EnvironmentKey {
-  static let defaultValue = ToggleStyleChoice.Kind.automatic
-}
-
 extension EnvironmentValues {
-  var toggleStyle: ToggleStyleChoice.Kind {
-    get { self[ToggleStyleKey.self] }
-    set { self[ToggleStyleKey.self] = newValue }
-  }
-
   /// What a switch that is on is drawn in: the tint, else green.
   var switchTint: TerminalColor { (tint ?? .green).terminalColor(colorMode) }
 }

@@ -141,31 +141,3 @@ extension EnvironmentValues {
     set { self[CustomToggleStyleKey.self] = newValue }
   }
 }
-
-/// The button style by its type name: `ButtonToggleStyle()`.
-public struct ButtonToggleStyle: Sendable {
-  public init() {}
-}
-
-/// The check box style by its type name: `CheckboxToggleStyle()`.
-public struct CheckboxToggleStyle: Sendable {
-  public init() {}
-}
-
-/// The default style by its type name: `DefaultToggleStyle()`.
-public struct DefaultToggleStyle: Sendable {
-  public init() {}
-}
-
-extension View {
-  /// Draws toggles inside with a custom style.
-  public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
-    EnvironmentModifierView(content: self) { $0.customToggleStyle = AnyToggleStyle(style) }
-  }
-
-  public func toggleStyle(_ style: ButtonToggleStyle) -> some View { toggleStyle(.button) }
-
-  public func toggleStyle(_ style: CheckboxToggleStyle) -> some View { toggleStyle(.checkbox) }
-
-  public func toggleStyle(_ style: DefaultToggleStyle) -> some View { toggleStyle(.automatic) }
-}
