@@ -169,11 +169,10 @@ final class EventLoop: @unchecked Sendable {
       setsockopt(fd, Int32(IPPROTO_TCP), TCP_NODELAY, &yes, socklen_t(MemoryLayout<Int32>.size))
       guard server.connectionCount.increment(ifBelow: server.configuration.maxConnections) else {
         // Refuse cleanly: a 503 if the socket takes it at once, then close.
-        let response = serialize(
-          .error(
-            .serviceUnavailable, code: "too_many_connections",
-            message: "the server is at its connection limit"),
-          keepAlive: false)
+        let response = HTTPResponse.error(
+          .serviceUnavailable, code: "too_many_connections",
+          message: "the server is at its connection limit"
+        ).serialized(keepAlive: false)
         response.withUnsafeBytes { _ = send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
         close(fd)
         continue
@@ -227,10 +226,9 @@ final class EventLoop: @unchecked Sendable {
         return
       case .failure(let error):
         connection.input.removeAll()
-        appendSerialized(error.response, keepAlive: false, to: &connection.output)
+        error.response.write(to: &connection.output, keepAlive: false)
         connection.closeAfterWrite = true
-        logEntries.append(
-          AccessLogEntry(method: "-", path: "-", status: error.status.code, milliseconds: 0))
+        logEntries.append(AccessLogEntry(unparsedRequestAnsweredWith: error.status))
       case .request(var request, let consumed, let keepAlive):
         if consumed == connection.input.count {
           connection.input.removeAll(keepingCapacity: true)
@@ -242,13 +240,13 @@ final class EventLoop: @unchecked Sendable {
         request.remoteAddress = connection.address
         switch responder.dispatch(request) {
         case .now(let response):
-          appendSerialized(response, keepAlive: keepAlive, to: &connection.output)
+          response.write(to: &connection.output, keepAlive: keepAlive)
           if !keepAlive { connection.closeAfterWrite = true }
           connection.requestStarted = connection.input.isEmpty ? nil : monotonicSeconds()
           logEntries.append(
             AccessLogEntry(
-              method: request.method.rawValue, path: request.path, status: response.status.code,
-              milliseconds: (monotonicSeconds() - started) * 1000))
+              method: request.method.rawValue, path: request.path, status: response.status,
+              startedAt: started))
         case .later(let pool, let work):
           let fd = connection.fd
           let id = connection.id
@@ -257,13 +255,12 @@ final class EventLoop: @unchecked Sendable {
           let accepted = pool.submit { [self] in
             let response = work()
             var bytes: [UInt8] = []
-            appendSerialized(response, keepAlive: keepAlive, to: &bytes)
+            response.write(to: &bytes, keepAlive: keepAlive)
             complete(
               Completion(
                 fd: fd, connectionID: id, bytes: bytes, keepAlive: keepAlive,
                 entry: AccessLogEntry(
-                  method: method, path: path, status: response.status.code,
-                  milliseconds: (monotonicSeconds() - started) * 1000)))
+                  method: method, path: path, status: response.status, startedAt: started)))
           }
           if accepted {
             connection.awaiting = true
@@ -273,13 +270,11 @@ final class EventLoop: @unchecked Sendable {
               .serviceUnavailable, code: "server_busy",
               message: "the server is busy; try again shortly")
             busy.headers.set("Retry-After", String(server.configuration.busyRetryAfter))
-            appendSerialized(busy, keepAlive: keepAlive, to: &connection.output)
+            busy.write(to: &connection.output, keepAlive: keepAlive)
             if !keepAlive { connection.closeAfterWrite = true }
             connection.requestStarted = connection.input.isEmpty ? nil : monotonicSeconds()
             logEntries.append(
-              AccessLogEntry(
-                method: method, path: path, status: busy.status.code,
-                milliseconds: (monotonicSeconds() - started) * 1000))
+              AccessLogEntry(method: method, path: path, status: busy.status, startedAt: started))
           }
         }
       }
@@ -330,11 +325,9 @@ final class EventLoop: @unchecked Sendable {
         now - started > configuration.requestTimeout, !connection.closeAfterWrite
       {
         connection.input.removeAll()
-        appendSerialized(
-          .error(
-            .requestTimeout, code: "request_timeout",
-            message: "the request took too long to arrive"),
-          keepAlive: false, to: &connection.output)
+        HTTPResponse.error(
+          .requestTimeout, code: "request_timeout", message: "the request took too long to arrive"
+        ).write(to: &connection.output, keepAlive: false)
         connection.closeAfterWrite = true
         flush(connection)
       } else if connection.input.isEmpty, connection.pendingOutput == 0,
@@ -412,46 +405,6 @@ private func addressText(_ address: in_addr) -> String {
   let value = UInt32(bigEndian: address.s_addr)
   return "\(value >> 24).\((value >> 16) & 0xFF).\((value >> 8) & 0xFF).\(value & 0xFF)"
 }
-
-/// The bytes of a response, with `Content-Length` and `Connection`.
-func serialize(_ response: HTTPResponse, keepAlive: Bool) -> [UInt8] {
-  var bytes: [UInt8] = []
-  appendSerialized(response, keepAlive: keepAlive, to: &bytes)
-  return bytes
-}
-
-/// Writes a response's bytes straight onto a connection's output, byte by byte from the
-/// status, the headers and the body, without building a string first.
-func appendSerialized(_ response: HTTPResponse, keepAlive: Bool, to output: inout [UInt8]) {
-  output.reserveCapacity(output.count + 192 + response.body.count)
-  output.append(contentsOf: statusLinePrefix)
-  appendDecimal(response.status.code, to: &output)
-  output.append(UInt8(ascii: " "))
-  output.append(contentsOf: response.status.reason.utf8)
-  output.append(contentsOf: crlf)
-  var hasLength = false
-  for (name, value) in response.headers {
-    if !hasLength, equalIgnoringASCIICase(name, "Content-Length") { hasLength = true }
-    output.append(contentsOf: name.utf8)
-    output.append(contentsOf: colonSpace)
-    output.append(contentsOf: value.utf8)
-    output.append(contentsOf: crlf)
-  }
-  if !hasLength {
-    output.append(contentsOf: contentLengthPrefix)
-    appendDecimal(response.body.count, to: &output)
-    output.append(contentsOf: crlf)
-  }
-  output.append(contentsOf: keepAlive ? keepAliveEnd : closeEnd)
-  response.body.withUnsafeBytes { output.append(contentsOf: $0) }
-}
-
-private let statusLinePrefix = Array("HTTP/1.1 ".utf8)
-private let crlf: [UInt8] = [13, 10]
-private let colonSpace = Array(": ".utf8)
-private let contentLengthPrefix = Array("Content-Length: ".utf8)
-private let keepAliveEnd = Array("Connection: keep-alive\r\n\r\n".utf8)
-private let closeEnd = Array("Connection: close\r\n\r\n".utf8)
 
 /// Seconds on the monotonic clock, cheaply (no allocation, no wall-clock jumps).
 func monotonicSeconds() -> Double {

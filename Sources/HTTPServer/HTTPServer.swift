@@ -40,28 +40,6 @@ public struct HTTPServerConfiguration: Sendable {
   public init() {}
 }
 
-/// One line of the access log.
-public struct AccessLogEntry: Sendable, CustomStringConvertible {
-  public var method: String
-  public var path: String
-  public var status: Int
-  public var milliseconds: Double
-
-  public init(method: String, path: String, status: Int, milliseconds: Double) {
-    self.method = method
-    self.path = path
-    self.status = status
-    self.milliseconds = milliseconds
-  }
-
-  /// `GET /forecast 200 0.12ms`.
-  public var description: String {
-    var bytes: [UInt8] = []
-    appendLine(to: &bytes)
-    return String(decoding: bytes.dropLast(), as: UTF8.self)
-  }
-}
-
 /// Errors starting the server.
 public enum HTTPServerError: Error, CustomStringConvertible {
   case invalidAddress(String)
@@ -93,7 +71,7 @@ public final class HTTPServer: @unchecked Sendable {
   private let state = Lock()
   private var running = false
   private var boundPort = 0
-  let connectionCount = AtomicCounter()
+  let connectionCount = ConnectionCounter()
 
   /// Makes a server that answers with `router`'s routes as they are now: routes added to
   /// the router later do not reach this server.
@@ -205,20 +183,6 @@ public final class HTTPServer: @unchecked Sendable {
       for entry in entries { each(entry) }
     }
   }
-}
-
-/// A counter shared by the loops.
-final class AtomicCounter: @unchecked Sendable {
-  private let lock = Lock()
-  private var value = 0
-  func increment(ifBelow limit: Int) -> Bool {
-    lock.withLock {
-      guard value < limit else { return false }
-      value += 1
-      return true
-    }
-  }
-  func decrement() { lock.withLock { value -= 1 } }
 }
 
 func setNonBlocking(_ fd: Int32) {
