@@ -1,35 +1,52 @@
+/// The terminal drawing a text field style stands for.
 enum TextFieldStyleKind: Hashable, Sendable {
   case plain, roundedBorder
 }
 
-/// The text field styles SwiftUI names: `.roundedBorder` draws a box, `.plain` an underline.
-public struct TextFieldStyleChoice: Sendable {
-  let kind: TextFieldStyleKind
-  public static let automatic = TextFieldStyleChoice(kind: .plain)
-  public static let plain = TextFieldStyleChoice(kind: .plain)
-  public static let roundedBorder = TextFieldStyleChoice(kind: .roundedBorder)
+/// How text fields inside are drawn, as the terminal has each of SwiftUI's text field
+/// styles: `.roundedBorder` draws a box, `.plain` (and `.automatic`) an underline.
+public protocol TextFieldStyle: Sendable {}
+
+/// A text field style this package draws.
+protocol BuiltInTextFieldStyle: TextFieldStyle {
+  var kind: TextFieldStyleKind { get }
 }
 
-/// SwiftUI's older spelling: `.textFieldStyle(RoundedBorderTextFieldStyle())`.
-public struct RoundedBorderTextFieldStyle: Sendable {
+/// The default style, `.automatic`: drawn as `.plain`.
+public struct DefaultTextFieldStyle: BuiltInTextFieldStyle {
+  var kind: TextFieldStyleKind { .plain }
   public init() {}
 }
 
-/// SwiftUI's older spelling: `.textFieldStyle(PlainTextFieldStyle())`.
-public struct PlainTextFieldStyle: Sendable {
+/// `.plain`: the field over an underline.
+public struct PlainTextFieldStyle: BuiltInTextFieldStyle {
+  var kind: TextFieldStyleKind { .plain }
   public init() {}
+}
+
+/// `.roundedBorder`: the field in a box.
+public struct RoundedBorderTextFieldStyle: BuiltInTextFieldStyle {
+  var kind: TextFieldStyleKind { .roundedBorder }
+  public init() {}
+}
+
+extension TextFieldStyle where Self == DefaultTextFieldStyle {
+  public static var automatic: DefaultTextFieldStyle { DefaultTextFieldStyle() }
+}
+
+extension TextFieldStyle where Self == PlainTextFieldStyle {
+  public static var plain: PlainTextFieldStyle { PlainTextFieldStyle() }
+}
+
+extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
+  public static var roundedBorder: RoundedBorderTextFieldStyle { RoundedBorderTextFieldStyle() }
 }
 
 extension View {
-  public func textFieldStyle(_ style: TextFieldStyleChoice) -> some View {
-    EnvironmentModifierView(content: self) { $0.textFieldStyle = style.kind }
-  }
-
-  public func textFieldStyle(_ style: RoundedBorderTextFieldStyle) -> some View {
-    textFieldStyle(.roundedBorder)
-  }
-
-  public func textFieldStyle(_ style: PlainTextFieldStyle) -> some View {
-    textFieldStyle(.plain)
+  /// How text and secure fields inside are drawn: `.roundedBorder` in a box, `.plain` (and
+  /// `.automatic`) over an underline.
+  public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
+    let kind = (style as? any BuiltInTextFieldStyle)?.kind ?? .plain
+    return EnvironmentModifierView(content: self) { $0.textFieldStyle = kind }
   }
 }
