@@ -17,7 +17,7 @@ final class TabViewElement: Element, KeyHandling {
   let content: Element
   let items: [TabBarItem]
   let selected: Int
-  let style: TabViewStyleChoice.Kind
+  let style: TabViewStyleKind
   let tint: TerminalColor
   let colorMode: ColorMode
   let isEnabled: Bool
@@ -26,7 +26,7 @@ final class TabViewElement: Element, KeyHandling {
 
   init(
     node: Node, content: Element, items: [TabBarItem], selected: Int,
-    style: TabViewStyleChoice.Kind, tint: TerminalColor, colorMode: ColorMode, isEnabled: Bool,
+    style: TabViewStyleKind, tint: TerminalColor, colorMode: ColorMode, isEnabled: Bool,
     select: @escaping @MainActor (Int) -> Void
   ) {
     self.node = node
