@@ -436,21 +436,9 @@ extension View {
     -> some View
   { self }
 
-  /// Accepted for iOS code; list rows are drawn plainly.
-  public func listStyle(_ style: ListStyleChoice) -> some View { self }
 }
 
 /// SwiftUI's navigation bar item namespace, for `navigationBarTitleDisplayMode`.
 public enum NavigationBarItem {
   public enum TitleDisplayMode: Sendable { case automatic, inline, large }
-}
-
-/// List styles SwiftUI names, accepted so iOS code compiles.
-public struct ListStyleChoice: Sendable {
-  public static let plain = ListStyleChoice()
-  public static let insetGrouped = ListStyleChoice()
-  public static let grouped = ListStyleChoice()
-  public static let inset = ListStyleChoice()
-  public static let sidebar = ListStyleChoice()
-  public static let automatic = ListStyleChoice()
 }
