@@ -50,20 +50,6 @@ public struct Form<Content: View>: View, PrimitiveView {
   }
 }
 
-/// How a form lays its rows out: SwiftUI's form styles. A terminal draws every form the
-/// same way (sections under headers, see ``Form``), so each style is accepted and drawn so.
-public struct FormStyleChoice: Sendable {
-  let name: String
-  public static let automatic = FormStyleChoice(name: "automatic")
-  public static let grouped = FormStyleChoice(name: "grouped")
-  public static let columns = FormStyleChoice(name: "columns")
-}
-
-extension View {
-  /// Accepted for SwiftUI code; every form is drawn as ``Form`` describes.
-  public func formStyle(_ style: FormStyleChoice) -> some View { self }
-}
-
 private struct InFormKey: EnvironmentKey {
   static let defaultValue = false
 }
