@@ -33,12 +33,28 @@ final class Renderer {
   /// The scroll views being drawn, innermost last, with their viewports: where a view with
   /// an id inside a `ScrollViewReader` was drawn.
   var scrollers: [(any ScrollTargetScroller, Rect)] = []
+  /// What the drawn views found that they keep for later — the row or line holding focus, the
+  /// rectangle a menu opens under, where a geometry reader was placed, what a form showed —
+  /// recorded while drawing and applied by the host once the draw is over
+  /// (``applyFindings()``), so that drawing itself changes no node.
+  private(set) var findings: [@MainActor () -> Void] = []
 
   init(size: Size, focusedNode: Node?, colorMode: ColorMode) {
     buffer = ScreenBuffer(width: size.width, height: size.height)
     clip = Rect(x: 0, y: 0, width: size.width, height: size.height)
     self.focusedNode = focusedNode
     self.colorMode = colorMode
+  }
+
+  /// Records what a view found while drawing, for the host to apply after the draw.
+  func record(_ finding: @escaping @MainActor () -> Void) { findings.append(finding) }
+
+  /// Applies what the draw found, in the order it was found; the host calls it once the
+  /// draw is over.
+  func applyFindings() {
+    let found = findings
+    findings.removeAll()
+    for finding in found { finding() }
   }
 
   /// Writes text from a cell on, clipped, over what is drawn there; returns the columns it

@@ -7,17 +7,19 @@ import TerminalKit
 /// terminal runtime and the UI-test driver both drive one.
 ///
 /// A host draws only when asked (``render()``); ``onNeedsRender`` tells its owner that state
-/// changed so it can schedule a frame. Drawing changes no state: what a frame settles (where
-/// focus goes, a scroll view following it) is done by the focus manager between drawing and
-/// showing, and the work a frame queues (`onAppear`, `onChange`) runs after it and asks for
-/// the next one.
+/// changed so it can schedule a frame. Drawing changes no node: what the views find while
+/// drawing (the row holding focus, where a menu opens, where a geometry reader sits) they
+/// record in the renderer, and the host applies it once the draw is over; what a frame
+/// settles (where focus goes, a scroll view following it) is done by the focus manager
+/// between drawing and showing; and the work a frame queues (`onAppear`, `onChange`) runs
+/// after it and asks for the next one.
 ///
 /// An engine type, not one of SwiftUI's: the test driver and the benchmarks reach it with
 /// `@_spi(Engine) import TerminalUI`.
 @MainActor @_spi(Engine)
 public final class ViewHost {
   private let focusManager: FocusManager
-  private let graph: ViewGraph
+  let graph: ViewGraph
   private let resolveRoot: @MainActor (ViewGraph, EnvironmentValues) -> Element
   public private(set) var size: Size
   public var environment: EnvironmentValues
@@ -84,19 +86,7 @@ public final class ViewHost {
   /// Resolves, lays out and draws one frame, settles focus on it, then runs the work it
   /// queued (which may ask for the next frame).
   public func render() {
-    _ = graph.invalidator.takeDirty()
-    localDirty = false
-    ScreenSize.current = size
-    let root = resolveRoot(graph, environment)
-    // Laid out before the presentations are read: a geometry reader makes its content (and
-    // what that presents) for the size it is offered.
-    _ = root.size(for: Proposal(size))
-    if let sheet = graph.sheets.last {
-      let area = sheetArea(sheet, in: Rect(x: 0, y: 0, width: size.width, height: size.height))
-      _ = sheet.element.size(for: Proposal(Size(width: area.width, height: area.height)))
-    }
-    alerts = graph.alerts
-    sheets = graph.sheets
+    let root = resolveFrame()
     var renderer = drawPresenting(root)
     if focusManager.settle(alertShown: !alerts.isEmpty, sheets: sheets.count) {
       // Focus moved (a focus state set by code, a control gone, an alert closed, a scroll
@@ -113,22 +103,50 @@ public final class ViewHost {
     for action in graph.finishFrame() { action() }
   }
 
+  /// Resolves the views for a new frame and lays them out, and takes the alerts and sheets
+  /// they present.
+  func resolveFrame() -> Element {
+    _ = graph.invalidator.takeDirty()
+    localDirty = false
+    ScreenSize.current = size
+    let root = resolveRoot(graph, environment)
+    // Laid out before the presentations are read: a geometry reader makes its content (and
+    // what that presents) for the size it is offered.
+    _ = root.size(for: Proposal(size))
+    if let sheet = graph.sheets.last {
+      let area = sheetArea(sheet, in: Rect(x: 0, y: 0, width: size.width, height: size.height))
+      _ = sheet.element.size(for: Proposal(Size(width: area.width, height: area.height)))
+    }
+    alerts = graph.alerts
+    sheets = graph.sheets
+    return root
+  }
+
   /// Draws the resolved views and the alerts and sheets they present. Rows a lazy container
   /// (a list, a form) makes as it draws them can present one (an open menu picker): then the
   /// frame is drawn again with it, the rows already made kept.
   private func drawPresenting(_ root: Element) -> Renderer {
-    var renderer = draw(root)
+    var renderer = drawApplying(root)
     while graph.alerts.count != alerts.count || graph.sheets.count != sheets.count {
       alerts = graph.alerts
       sheets = graph.sheets
-      renderer = draw(root)
+      renderer = drawApplying(root)
     }
     return renderer
   }
 
-  /// Draws the resolved views and the alerts over them, and hands the frame's focus targets
-  /// to the focus manager.
-  private func draw(_ root: Element) -> Renderer {
+  /// Draws, then applies what the views found while drawing and hands the frame's focus
+  /// targets to the focus manager.
+  private func drawApplying(_ root: Element) -> Renderer {
+    let renderer = draw(root)
+    renderer.applyFindings()
+    focusManager.frameDrawn(targets: renderer.focusables, scrollRegions: renderer.scrollRegions)
+    return renderer
+  }
+
+  /// Draws the resolved views and the alerts over them. Changes no node: what the views
+  /// found is in the renderer's findings, for ``drawApplying(_:)`` to apply.
+  func draw(_ root: Element) -> Renderer {
     let renderer = Renderer(
       size: size, focusedNode: focusManager.focusedNode, colorMode: environment.colorMode)
     renderer.hittable = alerts.isEmpty && sheets.isEmpty
@@ -145,7 +163,6 @@ public final class ViewHost {
     for (index, alert) in alerts.enumerated() {
       alert.draw(in: size, renderer, isTop: index == alerts.count - 1)
     }
-    focusManager.frameDrawn(targets: renderer.focusables, scrollRegions: renderer.scrollRegions)
     return renderer
   }
 

@@ -275,11 +275,15 @@ final class FormElement: Element, KeyHandling, FocusScroller, RowScroller {
       }
     }
     renderer.scrollers.removeLast()
-    state.focusedRow = focusedRow
-    drawn = placed.map { ($0.index, $0.y, rowHeight($0.index)) }
-    drawnAnchor = anchor
-    viewport = rect
-    visibleRows = max(1, shown.count)
+    let drawnRows = placed.map { ($0.index, $0.y, rowHeight($0.index)) }
+    let visible = max(1, shown.count)
+    renderer.record { [self] in
+      state.focusedRow = focusedRow
+      drawn = drawnRows
+      drawnAnchor = anchor
+      viewport = rect
+      visibleRows = visible
+    }
     let inside = before..<renderer.focusables.count
     if inside.isEmpty {
       if overflows {

@@ -118,9 +118,14 @@ final class GeometryElement: Element {
 
   override func render(in rect: Rect, _ renderer: Renderer) {
     if state.origin != (rect.x, rect.y) {
-      // Laid out for where it was last drawn: the next frame makes it for this place.
-      state.origin = (rect.x, rect.y)
-      graph.invalidator.invalidate()
+      // Laid out for where it was last drawn: once drawn, the next frame makes it for this
+      // place.
+      let state = state
+      let invalidator = graph.invalidator
+      renderer.record {
+        state.origin = (rect.x, rect.y)
+        invalidator.invalidate()
+      }
     }
     let child = content(for: rect)
     let size = child.size(for: Proposal(width: rect.width, height: rect.height))

@@ -187,7 +187,8 @@ final class FlowGridElement: Element {
         }
       }
     }
-    state.focusedLine = focusedLine
+    let state = state
+    renderer.record { state.focusedLine = focusedLine }
   }
 
   /// The lines drawn out of view, so that focus reaches their controls.

@@ -127,7 +127,8 @@ final class MenuAnchorElement: WrapperElement {
   }
 
   override func render(in rect: Rect, _ renderer: Renderer) {
-    state.anchor = rect
+    let state = state
+    renderer.record { state.anchor = rect }
     child.render(in: rect, renderer)
   }
 }

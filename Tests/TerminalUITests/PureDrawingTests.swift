@@ -1,0 +1,120 @@
+import Foundation
+import TerminalKit
+import Testing
+
+@_spi(Engine) @testable import TerminalUI
+
+/// What every node of the view graph keeps between frames, as text: its control state and its
+/// dynamic-property storage, read by reflection a few levels deep. Children are left out: a
+/// lazy container still makes its rows' nodes as it draws them.
+@MainActor
+private func nodeStates(_ root: Node) -> [ObjectIdentifier: String] {
+  var states: [ObjectIdentifier: String] = [:]
+  var pending = [root]
+  while let node = pending.popLast() {
+    var text = ""
+    if let state = node.controlState { text += "control " + reflected(state, depth: 3) }
+    for slot in node.storage.keys.sorted() {
+      text += " slot\(slot) " + reflected(node.storage[slot] as Any, depth: 3)
+    }
+    text += " appeared \(node.hasAppeared) changes \(node.lastValues.count)"
+    states[ObjectIdentifier(node)] = text
+    pending.append(contentsOf: node.children.values)
+  }
+  return states
+}
+
+/// A value's stored properties, recursively to `depth`; closures and deeper objects by type.
+private func reflected(_ value: Any, depth: Int) -> String {
+  let mirror = Mirror(reflecting: value)
+  if mirror.children.isEmpty || depth == 0 {
+    return mirror.displayStyle == .class ? "\(type(of: value))" : String(describing: value)
+  }
+  let fields = mirror.children.map { child in
+    "\(child.label ?? "_")=\(reflected(child.value, depth: depth - 1))"
+  }
+  return "\(type(of: value))(" + fields.joined(separator: ",") + ")"
+}
+
+/// A menu and a geometry reader centred in the window: each is placed anew when it resizes.
+private struct CentredScreen: View {
+  var body: some View {
+    VStack {
+      Menu("操作") {
+        Button("コピー") {}
+        Button("削除") {}
+      }
+      GeometryReader { proxy in Text("幅 \(Int(proxy.size.width))") }
+        .frame(width: 12, height: 2)
+    }
+  }
+}
+
+/// A lazy grid of buttons, three to a line, taller than the window.
+private struct ButtonGrid: View {
+  var body: some View {
+    ScrollView {
+      LazyVGrid(columns: Array(repeating: GridItem(.flexible()), count: 3)) {
+        ForEach(0..<30, id: \.self) { index in Button("b\(index)") {} }
+      }
+    }
+  }
+}
+
+/// A form of buttons taller than the window.
+private struct LongForm: View {
+  var body: some View {
+    Form {
+      ForEach(0..<40, id: \.self) { index in Button("行 \(index)") {} }
+    }
+  }
+}
+
+@MainActor
+@Suite("Drawing changes no node: what views find while drawing, the host applies afterwards")
+struct PureDrawingTests {
+  /// Draws the frame after `change` twice over: once to check that drawing left every node
+  /// as it was, then applying what it found, which must be what changes them.
+  private func drawChangesNothing(
+    _ host: ViewHost, after change: (ViewHost) -> Void,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    host.render()
+    change(host)
+    let root = host.resolveFrame()
+    let before = nodeStates(host.graph.root)
+    let renderer = host.draw(root)
+    let drawn = nodeStates(host.graph.root)
+    for (node, state) in before {
+      #expect(drawn[node] == state, "drawing changed a node", sourceLocation: sourceLocation)
+    }
+    #expect(!renderer.findings.isEmpty, "the draw found something", sourceLocation: sourceLocation)
+    renderer.applyFindings()
+    let applied = nodeStates(host.graph.root)
+    #expect(
+      before.contains { applied[$0.key] != $0.value },
+      "applying the findings is what changes the nodes", sourceLocation: sourceLocation)
+  }
+
+  @Test("a menu's anchor and a geometry reader's origin are kept after drawing, not during")
+  func placedViews() {
+    let host = ViewHost(rootView: CentredScreen(), size: Size(width: 40, height: 12))
+    drawChangesNothing(host) { $0.resize(Size(width: 60, height: 20)) }
+  }
+
+  @Test("a lazy grid's focused line is kept after drawing, not during")
+  func gridFocus() {
+    let host = ViewHost(rootView: ButtonGrid(), size: Size(width: 30, height: 6))
+    drawChangesNothing(host) { host in
+      for _ in 0..<7 { host.handle(.tab) }
+    }
+  }
+
+  @Test("a form's focused row is kept after drawing, not during")
+  func formFocus() {
+    let host = ViewHost(rootView: LongForm(), size: Size(width: 30, height: 8))
+    drawChangesNothing(host) { host in
+      for _ in 0..<3 { host.handle(.tab) }
+    }
+  }
+}
