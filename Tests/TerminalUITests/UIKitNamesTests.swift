@@ -14,6 +14,20 @@ private struct ScreenSizeReader: View {
   }
 }
 
+/// A button that notes the screen's bounds when pressed.
+private struct BoundsButton: View {
+  let seen: BoundsBox
+
+  var body: some View {
+    Button("測る") { seen.bounds = UIScreen.main.bounds }
+  }
+}
+
+@MainActor
+private final class BoundsBox {
+  var bounds: CGRect?
+}
+
 /// Text on each of the system colours SwiftUI code takes from UIKit.
 private struct SystemColors: View {
   var body: some View {
@@ -62,6 +76,23 @@ struct UIKitNamesTests {
     host.resize(Size(width: 80, height: 24))
     host.renderIfNeeded()
     #expect(host.screen.text.contains("640x384"))
+  }
+
+  @Test("two windows of different sizes each see their own bounds, in bodies and in actions")
+  func boundsPerWindow() {
+    let seen = BoundsBox()
+    let small = render(BoundsButton(seen: seen), size: Size(width: 60, height: 20))
+    let large = render(ScreenSizeReader(), size: Size(width: 100, height: 30))
+    #expect(large.screen.text.contains("800x480"))
+    small.handle(.enter)
+    #expect(seen.bounds == CGRect(x: 0, y: 0, width: 480, height: 320))
+    small.resize(Size(width: 40, height: 10))
+    small.renderIfNeeded()
+    large.setNeedsRender()
+    large.renderIfNeeded()
+    #expect(large.screen.text.contains("800x480"), "the small window's resize is its own")
+    small.handle(.enter)
+    #expect(seen.bounds == CGRect(x: 0, y: 0, width: 320, height: 160))
   }
 
   @Test("Color(.darkGray), .secondarySystemBackground, .systemBackground and Color(uiColor:) draw")

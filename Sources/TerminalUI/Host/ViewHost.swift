@@ -86,6 +86,10 @@ public final class ViewHost {
   /// Resolves, lays out and draws one frame, settles focus on it, then runs the work it
   /// queued (which may ask for the next frame).
   public func render() {
+    ScreenSize.$window.withValue(size) { renderInWindow() }
+  }
+
+  private func renderInWindow() {
     let root = resolveFrame()
     var renderer = drawPresenting(root)
     if focusManager.settle(alertShown: !alerts.isEmpty, sheets: sheets.count) {
@@ -108,7 +112,6 @@ public final class ViewHost {
   func resolveFrame() -> Element {
     _ = graph.invalidator.takeDirty()
     localDirty = false
-    ScreenSize.current = size
     let root = resolveRoot(graph, environment)
     // Laid out before the presentations are read: a geometry reader makes its content (and
     // what that presents) for the size it is offered.
@@ -210,6 +213,11 @@ public final class ViewHost {
   /// as the element under the pointer would; false when nothing took it.
   @discardableResult
   public func handle(_ key: Key) -> Bool {
+    // The views' actions see this window as the screen, as its bodies do.
+    ScreenSize.$window.withValue(size) { handleInWindow(key) }
+  }
+
+  private func handleInWindow(_ key: Key) -> Bool {
     if case .mouse(let event) = key { return handleMouse(event) }
     if let alert = alerts.last { return alert.handle(key, in: self) }
     if key == .escape, let handler = focusManager.focusedTarget?.handler,

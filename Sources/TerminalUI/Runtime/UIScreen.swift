@@ -6,8 +6,8 @@ import TerminalKit
 /// scale at which TerminalUI turns points into cells), so `UIScreen.main.bounds.width / 2` is
 /// half the terminal's width.
 ///
-/// While a view's `body` runs, the bounds are those of the window it is drawn in; elsewhere
-/// they are those of the window drawn last, or of the terminal before any is drawn.
+/// While a view's `body` or an action of its runs, the bounds are those of the window it is
+/// drawn in; elsewhere they are those of the terminal.
 public final class UIScreen: Sendable {
   /// The screen the app runs on.
   public static let main = UIScreen()
@@ -32,15 +32,11 @@ public final class UIScreen: Sendable {
   public var nativeScale: CGFloat { 1 }
 }
 
-/// The size, in cells, of the window being drawn (or drawn last).
+/// The size, in cells, of the window whose views are running: each host binds its own while
+/// it resolves, draws and handles a key (a task-local value, so two hosts of different sizes,
+/// even on different threads, never see each other's), and outside them it is the terminal's.
 enum ScreenSize {
-  private static let stored = Locked<Size?>(nil)
+  @TaskLocal static var window: Size?
 
-  static var current: Size {
-    get {
-      if let size = stored.withLock({ $0 }) { return size }
-      return Terminal.size()
-    }
-    set { stored.withLock { $0 = newValue } }
-  }
+  static var current: Size { window ?? Terminal.size() }
 }
