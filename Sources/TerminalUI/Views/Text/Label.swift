@@ -2,7 +2,8 @@ import TerminalKit
 
 /// A title with an icon before it: SwiftUI's `Label`. The icon, an SF Symbol drawn as a
 /// glyph (see ``SystemSymbols``), comes first, then a space and the title: `★ お気に入り`.
-/// `.labelStyle(.iconOnly)` or `.titleOnly` keep one of the two.
+/// `.labelStyle(.iconOnly)` or `.titleOnly` keep one of the two; a custom ``LabelStyle``
+/// draws its own.
 ///
 /// ```swift
 /// Label("お気に入り", systemImage: "star.fill")
@@ -24,6 +25,15 @@ public struct Label<Title: View, Icon: View>: View, PrimitiveView {
   public var body: Never { primitiveBody() }
 
   func resolve(_ context: ResolveContext, into output: inout [Element]) {
+    if let custom = context.environment.customLabelStyle {
+      var styleContext = context
+      styleContext.environment.customLabelStyle = nil
+      let configuration = LabelStyleConfiguration(
+        title: LabelStyleConfiguration.Title(content: AnyView(title)),
+        icon: LabelStyleConfiguration.Icon(content: AnyView(icon)))
+      output.append(custom.makeElement(configuration, styleContext))
+      return
+    }
     let style = context.environment.labelStyle
     let titleElement = context.resolveSingle(title, position: 0)
     let iconElement = context.resolveSingle(icon, position: 1)
@@ -50,34 +60,6 @@ extension Label where Title == Text, Icon == Image {
 
   public init<S: StringProtocol>(_ title: S, image name: String) {
     self.init(title: { Text(title) }, icon: { Image(name) })
-  }
-}
-
-/// Which parts of a label are drawn: SwiftUI's label styles.
-public struct LabelStyleChoice: Hashable, Sendable {
-  enum Kind: Hashable, Sendable { case titleAndIcon, iconOnly, titleOnly }
-  let kind: Kind
-  public static let automatic = LabelStyleChoice(kind: .titleAndIcon)
-  public static let titleAndIcon = LabelStyleChoice(kind: .titleAndIcon)
-  public static let iconOnly = LabelStyleChoice(kind: .iconOnly)
-  public static let titleOnly = LabelStyleChoice(kind: .titleOnly)
-}
-
-private struct LabelStyleKey: EnvironmentKey {
-  static let defaultValue = LabelStyleChoice.Kind.titleAndIcon
-}
-
-extension EnvironmentValues {
-  var labelStyle: LabelStyleChoice.Kind {
-    get { self[LabelStyleKey.self] }
-    set { self[LabelStyleKey.self] = newValue }
-  }
-}
-
-extension View {
-  /// Which parts of the labels inside are drawn: `.iconOnly`, `.titleOnly`, `.titleAndIcon`.
-  public func labelStyle(_ style: LabelStyleChoice) -> some View {
-    EnvironmentModifierView(content: self) { $0.labelStyle = style.kind }
   }
 }
 
