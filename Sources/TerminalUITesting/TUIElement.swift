@@ -156,8 +156,10 @@ public class TUIElement: @unchecked Sendable, CustomStringConvertible {
   }
   public var placeholderValue: String? { resolved()?.placeholder }
   public var elementType: ElementType { resolved().map { ElementType($0.role) } ?? .any }
-  /// Where the element is on screen, in cells.
-  public var frame: Rect { resolved()?.frame ?? Rect(x: 0, y: 0, width: 0, height: 0) }
+  /// Where the element is on screen, in cells, as XCUITest's `frame`: `minX` is the column,
+  /// `minY` the row, `width` and `height` are counts of cells; `.zero` when the element is not
+  /// there.
+  public var frame: CGRect { resolved().map { CGRect(cells: $0.frame) } ?? .zero }
 
   // MARK: Actions
 

@@ -19,9 +19,9 @@ struct CheeseLayoutTests {
     let app = launch(width: 300)
     let list = app.tables["cheeseList"].frame
     #expect(list.width > 20 && list.width <= 60, "\(list)")
-    #expect(abs(list.x + list.width / 2 - 150) <= 1, "\(list) is not centred")
+    #expect(abs(Int(list.minX) + Int(list.width) / 2 - 150) <= 1, "\(list) is not centred")
     let clear = app.buttons["cheeseClearButton"].frame
-    #expect(clear.x >= list.x && clear.maxX <= list.maxX, "\(clear) is outside \(list)")
+    #expect(clear.minX >= list.minX && clear.maxX <= list.maxX, "\(clear) is outside \(list)")
   }
 
   @Test(

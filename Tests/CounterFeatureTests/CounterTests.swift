@@ -97,7 +97,7 @@ final class CounterUITests: XCTestCase {
     app.buttons["counterResetButton"].tap()
     XCTAssertEqual(label.label, "0")
     XCTAssertFalse(decrement.isEnabled)
-    let order = [decrement, increment, app.buttons["counterResetButton"]].map(\.frame.x)
+    let order = [decrement, increment, app.buttons["counterResetButton"]].map(\.frame.minX)
     XCTAssertEqual(order, order.sorted(), "−, +, Reset from left to right")
   }
 }

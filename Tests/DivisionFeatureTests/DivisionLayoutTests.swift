@@ -8,7 +8,7 @@ import Testing
 @Suite("The division form's layout")
 struct DivisionLayoutTests {
   /// Where the form's controls are on screen.
-  private func frames(_ app: TUIApplication) -> [Rect] {
+  private func frames(_ app: TUIApplication) -> [CGRect] {
     [
       app.textFields["divisionDividendTextField"].frame,
       app.textFields["divisionDivisorTextField"].frame,
@@ -30,11 +30,11 @@ struct DivisionLayoutTests {
     let app = launch(width: 300)
     for frame in frames(app).prefix(2) {
       #expect(frame.width > 20 && frame.width <= 60, "\(frame)")
-      #expect(abs(frame.x + frame.width / 2 - 150) <= 1, "\(frame) is not centred")
+      #expect(abs(Int(frame.minX) + Int(frame.width) / 2 - 150) <= 1, "\(frame) is not centred")
     }
     // The button stays in the form's column, at its leading edge.
     let button = app.buttons["divisionButton"].frame
-    #expect(button.x >= 120 && button.x < frames(app)[0].x + 1, "\(button)")
+    #expect(button.minX >= 120 && button.minX < frames(app)[0].minX + 1, "\(button)")
   }
 
   @Test(
@@ -48,13 +48,13 @@ struct DivisionLayoutTests {
     app.textFields["divisionDivisorTextField"].tap()
     app.textFields["divisionDivisorTextField"].typeText("7")
     let typed = frames(app)
-    #expect(typed.map(\.y) == before.map(\.y))
+    #expect(typed.map(\.minY) == before.map(\.minY))
     app.buttons["divisionButton"].tap()
     #expect(message.waitForExistence(timeout: 5))
     #expect(frames(app) == typed)
     app.textFields["divisionDivisorTextField"].tap()
     app.textFields["divisionDivisorTextField"].typeKey(.delete)
     #expect(!message.exists)
-    #expect(frames(app).map(\.y) == before.map(\.y))
+    #expect(frames(app).map(\.minY) == before.map(\.minY))
   }
 }

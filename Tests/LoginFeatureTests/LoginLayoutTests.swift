@@ -8,7 +8,7 @@ import Testing
 @Suite("The login form's layout")
 struct LoginLayoutTests {
   /// Where the form's controls are on screen.
-  private func frames(_ app: TUIApplication) -> [Rect] {
+  private func frames(_ app: TUIApplication) -> [CGRect] {
     [
       app.textFields["loginEmailTextField"].frame,
       app.secureTextFields["loginPasswordSecureField"].frame,
@@ -34,7 +34,7 @@ struct LoginLayoutTests {
     let app = launch(StubAuthenticationService(.failure(.wrongCredentials)), width: 300)
     for frame in frames(app).prefix(3) {
       #expect(frame.width > 20 && frame.width <= 60, "\(frame)")
-      #expect(abs(frame.x + frame.width / 2 - 150) <= 1, "\(frame) is not centred")
+      #expect(abs(Int(frame.minX) + Int(frame.width) / 2 - 150) <= 1, "\(frame) is not centred")
     }
   }
 

@@ -32,7 +32,7 @@ private struct ConfirmingScreen: View {
 
 @Suite("An alert on a small screen")
 struct AlertLayoutTests {
-  private let screen = Rect(x: 0, y: 0, width: 20, height: 6)
+  private let screen = CGRect(x: 0, y: 0, width: 20, height: 6)
 
   /// The confirming screen, headless, on a screen of `size`.
   private func launch(_ presses: Presses, size: Size = Size(width: 20, height: 6))
@@ -43,7 +43,7 @@ struct AlertLayoutTests {
     return app
   }
 
-  private func isOnScreen(_ frame: Rect) -> Bool {
+  private func isOnScreen(_ frame: CGRect) -> Bool {
     frame.width > 0 && frame.height > 0 && frame.intersection(screen) == frame
   }
 

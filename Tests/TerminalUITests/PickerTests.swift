@@ -117,8 +117,8 @@ struct PickerTests {
     #expect(!list.buttons["大阪"].isSelected)
     #expect(app.screenText.contains("✓ 東京"))
     // Under the value at the row's right edge, kept on screen: 30 columns, a list 10 wide.
-    #expect(list.frame.x == 20)
-    #expect(list.frame.y == 2)
+    #expect(list.frame.minX == 20)
+    #expect(list.frame.minY == 2)
     app.typeKey(.downArrow)
     app.typeKey(.enter)
     #expect(list.waitForNonExistence(timeout: 5))

@@ -86,8 +86,8 @@ struct SwipeActionsTests {
     // The chosen one is bold and underlined.
     let row = app.cells["請求書"].frame
     let screen = app.screen
-    let archive = screen[row.maxX - 9, row.y].style
-    let delete = screen[row.maxX - 3, row.y].style
+    let archive = screen[Int(row.maxX) - 9, Int(row.minY)].style
+    let delete = screen[Int(row.maxX) - 3, Int(row.minY)].style
     #expect(archive.underline && archive.bold)
     #expect(!delete.underline)
     app.typeKey(.space)
@@ -161,8 +161,10 @@ struct SwipeActionsTests {
       app.launch()
       let row = app.cells["週末の予定"].frame
       app.typeKeys([
-        TUIKeyboardKey(.mouse(MouseEvent(.press(.left), column: row.maxX - 2, row: row.y))),
-        TUIKeyboardKey(.mouse(MouseEvent(.release(.left), column: row.x + 2, row: row.y))),
+        TUIKeyboardKey(
+          .mouse(MouseEvent(.press(.left), column: Int(row.maxX) - 2, row: Int(row.minY)))),
+        TUIKeyboardKey(
+          .mouse(MouseEvent(.release(.left), column: Int(row.minX) + 2, row: Int(row.minY)))),
       ])
       if allows {
         #expect(app.staticTexts["log"].label == "削除 週末の予定")
