@@ -17,42 +17,6 @@ extension Publisher {
   ) -> Publishers.Map<Publishers.CombineLatest<Self, P>, T> where Failure == P.Failure {
     Publishers.CombineLatest(self, other).map(transform)
   }
-
-  /// Subscribes to two additional publishers and publishes a tuple upon receiving output
-  /// from any of the publishers.
-  public func combineLatest<P: Publisher, Q: Publisher>(_ publisher1: P, _ publisher2: Q)
-    -> Publishers.CombineLatest3<Self, P, Q> where Failure == P.Failure, P.Failure == Q.Failure
-  {
-    Publishers.CombineLatest3(self, publisher1, publisher2)
-  }
-
-  /// Subscribes to two additional publishers and invokes a closure upon receiving output
-  /// from any of the publishers.
-  public func combineLatest<P: Publisher, Q: Publisher, T>(
-    _ publisher1: P, _ publisher2: Q, _ transform: @escaping (Output, P.Output, Q.Output) -> T
-  ) -> Publishers.Map<Publishers.CombineLatest3<Self, P, Q>, T>
-  where Failure == P.Failure, P.Failure == Q.Failure {
-    Publishers.CombineLatest3(self, publisher1, publisher2).map(transform)
-  }
-
-  /// Subscribes to three additional publishers and publishes a tuple upon receiving output
-  /// from any of the publishers.
-  public func combineLatest<P: Publisher, Q: Publisher, R: Publisher>(
-    _ publisher1: P, _ publisher2: Q, _ publisher3: R
-  ) -> Publishers.CombineLatest4<Self, P, Q, R>
-  where Failure == P.Failure, P.Failure == Q.Failure, Q.Failure == R.Failure {
-    Publishers.CombineLatest4(self, publisher1, publisher2, publisher3)
-  }
-
-  /// Subscribes to three additional publishers and invokes a closure upon receiving output
-  /// from any of the publishers.
-  public func combineLatest<P: Publisher, Q: Publisher, R: Publisher, T>(
-    _ publisher1: P, _ publisher2: Q, _ publisher3: R,
-    _ transform: @escaping (Output, P.Output, Q.Output, R.Output) -> T
-  ) -> Publishers.Map<Publishers.CombineLatest4<Self, P, Q, R>, T>
-  where Failure == P.Failure, P.Failure == Q.Failure, Q.Failure == R.Failure {
-    Publishers.CombineLatest4(self, publisher1, publisher2, publisher3).map(transform)
-  }
 }
 
 extension Publishers {
@@ -79,54 +43,6 @@ extension Publishers {
         subscriber: CombineLatestChild(inner: inner, side: .a, receiveValue: inner.receiveA))
       b.receive(
         subscriber: CombineLatestChild(inner: inner, side: .b, receiveValue: inner.receiveB))
-    }
-  }
-
-  /// A publisher that receives and combines the latest elements from three publishers.
-  public struct CombineLatest3<A: Publisher, B: Publisher, C: Publisher>: Publisher
-  where A.Failure == B.Failure, B.Failure == C.Failure {
-    public typealias Output = (A.Output, B.Output, C.Output)
-    public typealias Failure = A.Failure
-
-    public let a: A
-    public let b: B
-    public let c: C
-
-    public init(_ a: A, _ b: B, _ c: C) {
-      self.a = a
-      self.b = b
-      self.c = c
-    }
-
-    public func receive<S: Subscriber>(subscriber: S)
-    where S.Input == Output, S.Failure == Failure {
-      CombineLatest(CombineLatest(a, b), c).map { ($0.0, $0.1, $1) }
-        .receive(subscriber: subscriber)
-    }
-  }
-
-  /// A publisher that receives and combines the latest elements from four publishers.
-  public struct CombineLatest4<A: Publisher, B: Publisher, C: Publisher, D: Publisher>: Publisher
-  where A.Failure == B.Failure, B.Failure == C.Failure, C.Failure == D.Failure {
-    public typealias Output = (A.Output, B.Output, C.Output, D.Output)
-    public typealias Failure = A.Failure
-
-    public let a: A
-    public let b: B
-    public let c: C
-    public let d: D
-
-    public init(_ a: A, _ b: B, _ c: C, _ d: D) {
-      self.a = a
-      self.b = b
-      self.c = c
-      self.d = d
-    }
-
-    public func receive<S: Subscriber>(subscriber: S)
-    where S.Input == Output, S.Failure == Failure {
-      CombineLatest(CombineLatest(a, b), CombineLatest(c, d)).map { ($0.0, $0.1, $1.0, $1.1) }
-        .receive(subscriber: subscriber)
     }
   }
 }

@@ -1,152 +1,5 @@
 import Primitives
 
-extension Publisher {
-  /// Combines elements from another publisher and delivers pairs of elements as tuples.
-  public func zip<P: Publisher>(_ other: P) -> Publishers.Zip<Self, P> where Failure == P.Failure {
-    Publishers.Zip(self, other)
-  }
-
-  /// Combines elements from another publisher and delivers a transformed output.
-  public func zip<P: Publisher, T>(_ other: P, _ transform: @escaping (Output, P.Output) -> T)
-    -> Publishers.Map<Publishers.Zip<Self, P>, T> where Failure == P.Failure
-  {
-    Publishers.Zip(self, other).map(transform)
-  }
-
-  /// Combines elements from two other publishers and delivers groups of elements as tuples.
-  public func zip<P: Publisher, Q: Publisher>(_ publisher1: P, _ publisher2: Q)
-    -> Publishers.Zip3<Self, P, Q> where Failure == P.Failure, P.Failure == Q.Failure
-  {
-    Publishers.Zip3(self, publisher1, publisher2)
-  }
-
-  /// Combines elements from two other publishers and delivers a transformed output.
-  public func zip<P: Publisher, Q: Publisher, T>(
-    _ publisher1: P, _ publisher2: Q, _ transform: @escaping (Output, P.Output, Q.Output) -> T
-  ) -> Publishers.Map<Publishers.Zip3<Self, P, Q>, T>
-  where Failure == P.Failure, P.Failure == Q.Failure {
-    Publishers.Zip3(self, publisher1, publisher2).map(transform)
-  }
-
-  /// Combines elements from three other publishers and delivers groups of elements as tuples.
-  public func zip<P: Publisher, Q: Publisher, R: Publisher>(
-    _ publisher1: P, _ publisher2: Q, _ publisher3: R
-  ) -> Publishers.Zip4<Self, P, Q, R>
-  where Failure == P.Failure, P.Failure == Q.Failure, Q.Failure == R.Failure {
-    Publishers.Zip4(self, publisher1, publisher2, publisher3)
-  }
-
-  /// Combines elements from three other publishers and delivers a transformed output.
-  public func zip<P: Publisher, Q: Publisher, R: Publisher, T>(
-    _ publisher1: P, _ publisher2: Q, _ publisher3: R,
-    _ transform: @escaping (Output, P.Output, Q.Output, R.Output) -> T
-  ) -> Publishers.Map<Publishers.Zip4<Self, P, Q, R>, T>
-  where Failure == P.Failure, P.Failure == Q.Failure, Q.Failure == R.Failure {
-    Publishers.Zip4(self, publisher1, publisher2, publisher3).map(transform)
-  }
-}
-
-extension Publishers {
-  /// A publisher created by applying the zip function to two upstream publishers.
-  ///
-  /// It sends a tuple once every upstream has a value for it. As in Combine, it finishes as
-  /// soon as an upstream that has finished leaves nothing queued (checked when an upstream
-  /// finishes, and after each tuple), and fails with the first failure.
-  public struct Zip<A: Publisher, B: Publisher>: Publisher where A.Failure == B.Failure {
-    public typealias Output = (A.Output, B.Output)
-    public typealias Failure = A.Failure
-
-    /// A publisher to zip.
-    public let a: A
-    /// Another publisher to zip.
-    public let b: B
-
-    public init(_ a: A, _ b: B) {
-      self.a = a
-      self.b = b
-    }
-
-    public func receive<S: Subscriber>(subscriber: S)
-    where S.Input == Output, S.Failure == Failure {
-      let inner = ZipInner(downstream: subscriber, arity: 2) { values in
-        (values[0] as! A.Output, values[1] as! B.Output)
-      }
-      inner.start()
-      a.subscribe(ZipChild<A.Output, S>(inner: inner, index: 0))
-      b.subscribe(ZipChild<B.Output, S>(inner: inner, index: 1))
-    }
-  }
-
-  /// A publisher created by applying the zip function to three upstream publishers.
-  public struct Zip3<A: Publisher, B: Publisher, C: Publisher>: Publisher
-  where A.Failure == B.Failure, B.Failure == C.Failure {
-    public typealias Output = (A.Output, B.Output, C.Output)
-    public typealias Failure = A.Failure
-
-    /// A publisher to zip.
-    public let a: A
-    /// A second publisher to zip.
-    public let b: B
-    /// A third publisher to zip.
-    public let c: C
-
-    public init(_ a: A, _ b: B, _ c: C) {
-      self.a = a
-      self.b = b
-      self.c = c
-    }
-
-    public func receive<S: Subscriber>(subscriber: S)
-    where S.Input == Output, S.Failure == Failure {
-      let inner = ZipInner(downstream: subscriber, arity: 3) { values in
-        (values[0] as! A.Output, values[1] as! B.Output, values[2] as! C.Output)
-      }
-      inner.start()
-      a.subscribe(ZipChild<A.Output, S>(inner: inner, index: 0))
-      b.subscribe(ZipChild<B.Output, S>(inner: inner, index: 1))
-      c.subscribe(ZipChild<C.Output, S>(inner: inner, index: 2))
-    }
-  }
-
-  /// A publisher created by applying the zip function to four upstream publishers.
-  public struct Zip4<A: Publisher, B: Publisher, C: Publisher, D: Publisher>: Publisher
-  where A.Failure == B.Failure, B.Failure == C.Failure, C.Failure == D.Failure {
-    public typealias Output = (A.Output, B.Output, C.Output, D.Output)
-    public typealias Failure = A.Failure
-
-    /// A publisher to zip.
-    public let a: A
-    /// A second publisher to zip.
-    public let b: B
-    /// A third publisher to zip.
-    public let c: C
-    /// A fourth publisher to zip.
-    public let d: D
-
-    public init(_ a: A, _ b: B, _ c: C, _ d: D) {
-      self.a = a
-      self.b = b
-      self.c = c
-      self.d = d
-    }
-
-    public func receive<S: Subscriber>(subscriber: S)
-    where S.Input == Output, S.Failure == Failure {
-      let inner = ZipInner(downstream: subscriber, arity: 4) { values in
-        (
-          values[0] as! A.Output, values[1] as! B.Output, values[2] as! C.Output,
-          values[3] as! D.Output
-        )
-      }
-      inner.start()
-      a.subscribe(ZipChild<A.Output, S>(inner: inner, index: 0))
-      b.subscribe(ZipChild<B.Output, S>(inner: inner, index: 1))
-      c.subscribe(ZipChild<C.Output, S>(inner: inner, index: 2))
-      d.subscribe(ZipChild<D.Output, S>(inner: inner, index: 3))
-    }
-  }
-}
-
 /// The subscription of every zip. Each upstream's values wait in its own queue (type-erased:
 /// `combine` knows the types) until all queues have one.
 ///
@@ -154,7 +7,7 @@ extension Publishers {
 /// so one tuple beyond the downstream's demand is sent and the next waits; demand the
 /// downstream adds while a tuple is being sent goes back to the upstream that completed the
 /// tuple as the result of its `receive(_:)`, and to the others as requests.
-private final class ZipInner<Downstream: Subscriber>: Subscription, CustomStringConvertible,
+final class ZipInner<Downstream: Subscriber>: Subscription, CustomStringConvertible,
   CustomReflectable, CustomPlaygroundDisplayConvertible, @unchecked Sendable
 {
   private enum ChildState {
@@ -357,7 +210,7 @@ private final class ZipInner<Downstream: Subscriber>: Subscription, CustomString
 }
 
 /// One upstream of a zip.
-private struct ZipChild<Input, Downstream: Subscriber>: Subscriber {
+struct ZipChild<Input, Downstream: Subscriber>: Subscriber {
   typealias Failure = Downstream.Failure
 
   let inner: ZipInner<Downstream>
