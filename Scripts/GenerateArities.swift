@@ -43,67 +43,56 @@ func casts(_ count: Int) -> String { list(count) { "cast($0[\($0 - 1)])" } }
 
 // MARK: - RxStreams: Observable
 
-/// `combineLatest` of three to eight sequences with a result selector (the two-source form
-/// has a sink of its own, in CombineLatest.swift).
-func observableCombineLatest(_ n: Int) -> String {
+/// RxSwift's operators that combine a fixed number of sequences.
+enum Combining: String {
+  case combineLatest, zip
+
+  /// The `CombineSink` mode.
+  var mode: String { self == .combineLatest ? ".latest" : ".zip" }
+
+  func selectorDocumentation(_ n: Int) -> String {
+    switch self {
+    case .combineLatest:
+      "Combines the latest elements of \(words[n]!) sequences whenever any sends."
+    case .zip: "Zips \(words[n]!) sequences: combines their elements in order."
+    }
+  }
+
+  func tupleDocumentation(_ n: Int) -> String {
+    switch self {
+    case .combineLatest: "Combines the latest elements of \(words[n]!) sequences into tuples."
+    case .zip: "Zips \(words[n]!) sequences into tuples."
+    }
+  }
+}
+
+/// The operator over `n` sequences with a result selector.
+func observableWithSelector(_ n: Int, _ operation: Combining) -> String {
   """
-  /// Combines the latest elements of \(words[n]!) sequences whenever any sends.
-  public static func combineLatest<\(list(n) { "O\($0): ObservableType" })>(
+  /// \(operation.selectorDocumentation(n))
+  public static func \(operation)<\(list(n) { "O\($0): ObservableType" })>(
     \(list(n) { "_ source\($0): O\($0)" }),
     resultSelector: @escaping (\(list(n) { "O\($0).Element" })) throws -> Element
   ) -> Observable<Element> {
     CombineSink<Element>.observable(
-      mode: .latest, collection: false,
+      mode: \(operation.mode), collection: false,
       \(erased(n) { "source\($0).asObservable()" })
     ) { try resultSelector(\(casts(n))) }
   }
   """
 }
 
-/// `combineLatest` of two to eight sequences into tuples.
-func observableCombineLatestTuple(_ n: Int) -> String {
-  """
-  /// Combines the latest elements of \(words[n]!) sequences into tuples.
-  \(observableTupleSignature(n, name: "combineLatest")) {
-    combineLatest(\(list(n) { "source\($0)" })) \(tupleClosure(n))
-  }
-  """
-}
-
-/// `zip` of two to eight sequences with a result selector.
-func observableZip(_ n: Int) -> String {
-  """
-  /// Zips \(words[n]!) sequences: combines their elements in order.
-  public static func zip<\(list(n) { "O\($0): ObservableType" })>(
-    \(list(n) { "_ source\($0): O\($0)" }),
-    resultSelector: @escaping (\(list(n) { "O\($0).Element" })) throws -> Element
-  ) -> Observable<Element> {
-    CombineSink<Element>.observable(
-      mode: .zip, collection: false,
-      \(erased(n) { "source\($0).asObservable()" })
-    ) { try resultSelector(\(casts(n))) }
-  }
-  """
-}
-
-/// `zip` of two to eight sequences into tuples.
-func observableZipTuple(_ n: Int) -> String {
-  """
-  /// Zips \(words[n]!) sequences into tuples.
-  \(observableTupleSignature(n, name: "zip")) {
-    zip(\(list(n) { "source\($0)" })) \(tupleClosure(n))
-  }
-  """
-}
-
-/// The signature of the tuple form of `name` for `n` sequences.
-func observableTupleSignature(_ n: Int, name: String) -> String {
+/// The operator over `n` sequences into tuples.
+func observableTuple(_ n: Int, _ operation: Combining) -> String {
   let elements = list(n) { "O\($0).Element" }
   return """
-    public static func \(name)<\(list(n) { "O\($0): ObservableType" })>(
+    /// \(operation.tupleDocumentation(n))
+    public static func \(operation)<\(list(n) { "O\($0): ObservableType" })>(
       \(list(n) { "_ source\($0): O\($0)" })
     ) -> Observable<(\(elements))>
-    where Element == (\(elements))
+    where Element == (\(elements)) {
+      \(operation)(\(list(n) { "source\($0)" })) \(tupleClosure(n))
+    }
     """
 }
 
@@ -414,15 +403,16 @@ let files = [
       combineLatest of three to eight sequences, and the tuple form of two to eight (the
       two-source form with a result selector has its own sink, in CombineLatest.swift).
       """,
+    // The two-source combineLatest with a result selector has a sink of its own.
     body: "extension ObservableType {\n"
-      + ((3...8).map(observableCombineLatest) + (2...8).map(observableCombineLatestTuple))
-      .joined(separator: "\n\n") + "\n}"),
+      + ((3...8).map { observableWithSelector($0, .combineLatest) }
+      + (2...8).map { observableTuple($0, .combineLatest) }).joined(separator: "\n\n") + "\n}"),
   GeneratedFile(
     path: "Sources/RxStreams/Operators/Zip+arity.swift",
     summary: "zip of two to eight sequences, with a result selector and into tuples.",
     body: "extension ObservableType {\n"
-      + ((2...8).map(observableZip) + (2...8).map(observableZipTuple)).joined(separator: "\n\n")
-      + "\n}"),
+      + ((2...8).map { observableWithSelector($0, .zip) }
+      + (2...8).map { observableTuple($0, .zip) }).joined(separator: "\n\n") + "\n}"),
   GeneratedFile(
     path: "Sources/RxStreams/Traits/Infallible+CombineLatest+arity.swift",
     summary: """
