@@ -22,10 +22,13 @@ public final class TUIApplication: TUIElement, @unchecked Sendable {
 
   let runner: any AppRunner
 
-  /// A view run headless in this process, drawn into a `size` screen (80×24 by default).
+  /// A view run headless in this process, drawn into a screen of `size` cells (80×24 by
+  /// default): `TUIApplication(rootView: LoginView(), size: CGSize(width: 40, height: 12))`.
   public init<V: View>(
-    rootView: @autoclosure @escaping @MainActor () -> V, size: Size = Size(width: 80, height: 24)
+    rootView: @autoclosure @escaping @MainActor () -> V,
+    size: CGSize = CGSize(width: 80, height: 24)
   ) {
+    let size = Size(cells: size)
     runner = HeadlessRunner {
       var environment = EnvironmentValues()
       environment.colorMode = .palette256
@@ -34,14 +37,15 @@ public final class TUIApplication: TUIElement, @unchecked Sendable {
     super.init(applicationLocator: .application)
   }
 
-  /// A program run under a pseudo-terminal of `size`; its TerminalUI runtime shows the driver
-  /// its accessibility tree.
+  /// A program run under a pseudo-terminal of `size` cells (80×24 by default); its TerminalUI
+  /// runtime shows the driver its accessibility tree.
   public init(
     executable: String, arguments: [String] = [], environment: [String: String] = [:],
-    size: Size = Size(width: 80, height: 24)
+    size: CGSize = CGSize(width: 80, height: 24)
   ) {
     runner = PseudoTerminalRunner(
-      executable: executable, arguments: arguments, environment: environment, size: size)
+      executable: executable, arguments: arguments, environment: environment,
+      size: Size(cells: size))
     super.init(applicationLocator: .application)
   }
 

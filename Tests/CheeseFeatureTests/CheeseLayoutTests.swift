@@ -1,4 +1,3 @@
-import TerminalKit
 import TerminalUI
 import TerminalUITesting
 import Testing
@@ -9,7 +8,7 @@ import Testing
 struct CheeseLayoutTests {
   private func launch(width: Int = 80) -> TUIApplication {
     let app = TUIApplication(
-      rootView: CheeseView(calculator: CheeseCalculator()), size: Size(width: width, height: 24))
+      rootView: CheeseView(calculator: CheeseCalculator()), size: CGSize(width: width, height: 24))
     app.launch()
     return app
   }

@@ -1,4 +1,3 @@
-import TerminalKit
 import TerminalUI
 import TerminalUITesting
 import Testing
@@ -20,7 +19,7 @@ struct DivisionLayoutTests {
   private func launch(width: Int = 80) -> TUIApplication {
     let app = TUIApplication(
       rootView: DivisionView(controller: DivisionViewController()),
-      size: Size(width: width, height: 24))
+      size: CGSize(width: width, height: 24))
     app.launch()
     return app
   }

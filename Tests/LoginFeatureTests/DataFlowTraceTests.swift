@@ -162,7 +162,7 @@ struct DataFlowTraceTests {
     let app = TUIApplication(
       rootView: LoginArchitectureScreen(architecture: architecture, showsTrace: true) { _ in
         architecture.makeScene(model: model, hint: nil, trace: trace)
-      }, size: Size(width: columns, height: rows))
+      }, size: CGSize(width: columns, height: rows))
     app.launch()
     app.typeText("someone@example.jp")
     let last = try #require(trace.events.last)

@@ -1,4 +1,3 @@
-import TerminalKit
 import TerminalUI
 import TerminalUITesting
 import Testing
@@ -24,7 +23,7 @@ struct LoginLayoutTests {
       rootView: LoginView(
         viewModel: LoginViewModel(validator: LoginValidator(), service: service),
         hint: "デモ用アカウント: demo@example.com / demo1234"),
-      size: Size(width: width, height: height))
+      size: CGSize(width: width, height: height))
     app.launch()
     return app
   }

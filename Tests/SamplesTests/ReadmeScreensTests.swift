@@ -31,7 +31,7 @@ struct ReadmeScreensTests {
     defer { try? FileManager.default.removeItem(at: directory) }
     let app = TUIApplication(
       executable: builtExecutable("samples"), environment: ["XDG_DATA_HOME": directory.path],
-      size: Size(width: 72, height: 24))
+      size: CGSize(width: 72, height: 24))
     app.launch()
     defer { app.terminate() }
     let gallery = app.tables["galleryList"]

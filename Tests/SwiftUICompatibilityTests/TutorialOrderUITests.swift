@@ -8,7 +8,7 @@ final class TutorialOrderUITests: XCTestCase {
     super.setUp()
     continueAfterFailure = false
     // On iOS: `app = XCUIApplication()`.
-    app = XCUIApplication(rootView: TutorialOrderView(), size: Size(width: 50, height: 24))
+    app = XCUIApplication(rootView: TutorialOrderView(), size: CGSize(width: 50, height: 24))
     app.launch()
   }
 

@@ -1,5 +1,4 @@
 import Foundation
-import TerminalKit
 import TerminalUI
 import TerminalUITesting
 import Testing
@@ -35,7 +34,7 @@ struct AlertLayoutTests {
   private let screen = CGRect(x: 0, y: 0, width: 20, height: 6)
 
   /// The confirming screen, headless, on a screen of `size`.
-  private func launch(_ presses: Presses, size: Size = Size(width: 20, height: 6))
+  private func launch(_ presses: Presses, size: CGSize = CGSize(width: 20, height: 6))
     -> TUIApplication
   {
     let app = TUIApplication(rootView: ConfirmingScreen(presses: presses), size: size)
@@ -83,7 +82,7 @@ struct AlertLayoutTests {
 
   @Test("a title too long for the box wraps instead of being cut off")
   func titleWraps() {
-    let app = launch(Presses(), size: Size(width: 24, height: 12))
+    let app = launch(Presses(), size: CGSize(width: 24, height: 12))
     // The box is 20 columns wide: the title takes two of its lines, all of it shown.
     let lines = app.screenText.split(separator: "\n")
     #expect(lines.contains { $0.contains("チーズをすべて削") }, "\(app.screenText)")

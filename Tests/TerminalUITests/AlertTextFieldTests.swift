@@ -35,7 +35,7 @@ private func lines(_ app: TUIApplication) -> [String] {
 struct AlertTextFieldTests {
   @Test("the fields are drawn in the box, one a row, between the message and the buttons")
   func layout() throws {
-    let app = TUIApplication(rootView: SignIn(), size: Size(width: 60, height: 16))
+    let app = TUIApplication(rootView: SignIn(), size: CGSize(width: 60, height: 16))
     app.launch()
     app.buttons["open"].tap()
     let rows = lines(app)
@@ -51,7 +51,7 @@ struct AlertTextFieldTests {
 
   @Test("the first field has focus; typing fills it, Tab moves to the next and on to the buttons")
   func keys() {
-    let app = TUIApplication(rootView: SignIn(), size: Size(width: 60, height: 16))
+    let app = TUIApplication(rootView: SignIn(), size: CGSize(width: 60, height: 16))
     app.launch()
     app.buttons["open"].tap()
     let alert = app.alerts["サインイン"]
@@ -78,7 +78,7 @@ struct AlertTextFieldTests {
 
   @Test("app.alerts.textFields: tap a field to focus it and type; Shift-Tab goes back; Esc cancels")
   func queries() {
-    let app = TUIApplication(rootView: SignIn(), size: Size(width: 60, height: 16))
+    let app = TUIApplication(rootView: SignIn(), size: CGSize(width: 60, height: 16))
     app.launch()
     app.buttons["open"].tap()
     let alert = app.alerts.firstMatch

@@ -50,7 +50,7 @@ struct BindingCollectionTests {
   func offscreenFields() {
     let model = ManyFields()
     let app = TUIApplication(
-      rootView: ManyFieldsForm(model: model), size: Size(width: 40, height: 12))
+      rootView: ManyFieldsForm(model: model), size: CGSize(width: 40, height: 12))
     app.launch()
     // A form is lazy, as a List is: rows far out of view are not made, so not elements.
     #expect(app.textFields.count < 20)

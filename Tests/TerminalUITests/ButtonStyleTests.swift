@@ -207,7 +207,7 @@ struct ButtonStyleTests {
   @Test(
     "a custom ToggleStyle draws its body; the toggle takes focus and Enter, its button does not")
   func customToggle() throws {
-    let app = TUIApplication(rootView: Buttons(), size: Size(width: 40, height: 14))
+    let app = TUIApplication(rootView: Buttons(), size: CGSize(width: 40, height: 14))
     app.launch()
     #expect(app.screenText.contains("◉ 通知"))
     let notify = app.switches["notify"]
@@ -226,7 +226,7 @@ struct ButtonStyleTests {
 
   @Test("a PrimitiveButtonStyle's body is the button; Button(configuration) in it is its label")
   func primitiveStyle() throws {
-    let app = TUIApplication(rootView: Primitive(), size: Size(width: 30, height: 8))
+    let app = TUIApplication(rootView: Primitive(), size: CGSize(width: 30, height: 8))
     app.launch()
     #expect(app.screenText.contains("枠付き"))
     #expect(app.screenText.contains("╭") || app.screenText.contains("┌"))

@@ -154,7 +154,7 @@ struct CompositionTests {
 
   @Test("list sections show headers; a header is never selected; a row's button is activated")
   func sections() {
-    let app = TUIApplication(rootView: SectionedList(), size: Size(width: 20, height: 8))
+    let app = TUIApplication(rootView: SectionedList(), size: CGSize(width: 20, height: 8))
     app.launch()
     #expect(app.screenText.hasPrefix("晴れの日\n晴れ 0"))
     #expect(app.cells.count == 6)
@@ -167,7 +167,7 @@ struct CompositionTests {
 
   @Test("a scroll view follows focus down its content")
   func scrollFollowsFocus() {
-    let app = TUIApplication(rootView: FocusFollowingScroll(), size: Size(width: 20, height: 5))
+    let app = TUIApplication(rootView: FocusFollowingScroll(), size: CGSize(width: 20, height: 5))
     app.launch()
     #expect(app.buttons["button 0"].isHittable)
     for _ in 0..<10 { app.typeKey(.tab) }

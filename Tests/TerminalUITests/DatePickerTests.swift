@@ -48,7 +48,7 @@ struct DatePickerTests {
 
   @Test("focused, the first field is reversed; ←/→ pick a field and ↑/↓ step it")
   nonisolated func arrows() {
-    let app = TUIApplication(rootView: BookingForm(), size: Size(width: 30, height: 5))
+    let app = TUIApplication(rootView: BookingForm(), size: CGSize(width: 30, height: 5))
     app.launch()
     let start = app.datePickers["start"]
     #expect(start.hasFocus)
@@ -65,7 +65,7 @@ struct DatePickerTests {
 
   @Test("digits type the focused field and move to the next one; a whole date in one go")
   nonisolated func typing() {
-    let app = TUIApplication(rootView: BookingForm(), size: Size(width: 30, height: 5))
+    let app = TUIApplication(rootView: BookingForm(), size: CGSize(width: 30, height: 5))
     app.launch()
     let start = app.datePickers["start"]
     start.tap()
@@ -84,7 +84,7 @@ struct DatePickerTests {
 
   @Test("a value that is no date is refused with a message saying what to type; the date stays")
   nonisolated func refused() {
-    let app = TUIApplication(rootView: BookingForm(), size: Size(width: 30, height: 6))
+    let app = TUIApplication(rootView: BookingForm(), size: CGSize(width: 30, height: 6))
     app.launch()
     app.typeKey(.tab)
     let day = app.datePickers["day"]
@@ -106,7 +106,7 @@ struct DatePickerTests {
 
   @Test("a typed date outside the range is refused; stepping stops at the range's ends")
   nonisolated func range() {
-    let app = TUIApplication(rootView: BookingForm(), size: Size(width: 30, height: 6))
+    let app = TUIApplication(rootView: BookingForm(), size: CGSize(width: 30, height: 6))
     app.launch()
     app.typeKey(.tab)
     let day = app.datePickers["day"]
@@ -122,7 +122,7 @@ struct DatePickerTests {
 
   @Test("a time picker has hour and minute fields; focus leaving drops a half-typed field")
   nonisolated func time() {
-    let app = TUIApplication(rootView: BookingForm(), size: Size(width: 30, height: 6))
+    let app = TUIApplication(rootView: BookingForm(), size: CGSize(width: 30, height: 6))
     app.launch()
     let alarm = app.datePickers["alarm"]
     alarm.tap()

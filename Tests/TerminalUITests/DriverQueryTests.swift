@@ -44,7 +44,7 @@ struct DriverQueryTests {
         }
       }
     }
-    let app = TUIApplication(rootView: Cells(), size: Size(width: 30, height: 6))
+    let app = TUIApplication(rootView: Cells(), size: CGSize(width: 30, height: 6))
     app.launch()
     #expect(app.cells.count == 3)
     #expect(app.cells.staticTexts.allElementsBoundByIndex.map(\.label) == ["一", "二", "三"])
@@ -56,7 +56,7 @@ struct DriverQueryTests {
 
   @Test("app.datePickers finds a date picker and app.textFields does not")
   func datePickerIsNoTextField() {
-    let app = TUIApplication(rootView: EventForm(), size: Size(width: 40, height: 8))
+    let app = TUIApplication(rootView: EventForm(), size: CGSize(width: 40, height: 8))
     app.launch()
     #expect(app.datePickers.count == 1)
     #expect(app.textFields.allElementsBoundByIndex.map(\.identifier) == ["title", "place"])
@@ -64,7 +64,7 @@ struct DriverQueryTests {
 
   @Test("Enter in the field before a date picker moves to the next text field, past it")
   func enterSkipsDatePicker() {
-    let app = TUIApplication(rootView: EventForm(), size: Size(width: 40, height: 8))
+    let app = TUIApplication(rootView: EventForm(), size: CGSize(width: 40, height: 8))
     app.launch()
     app.textFields["title"].typeText("花見")
     app.typeKey(.return)
@@ -75,7 +75,7 @@ struct DriverQueryTests {
   @Test("with only a date picker after it, the field is the form's last: Enter submits")
   func enterSubmitsBeforeDatePicker() {
     let app = TUIApplication(
-      rootView: EventForm(placeAfter: false), size: Size(width: 40, height: 8))
+      rootView: EventForm(placeAfter: false), size: CGSize(width: 40, height: 8))
     app.launch()
     app.typeKey(.return)
     #expect(app.textFields["title"].hasFocus)

@@ -201,7 +201,7 @@ struct FormTests {
         }
       }
     }
-    let app = TUIApplication(rootView: Long(), size: Size(width: 30, height: 8))
+    let app = TUIApplication(rootView: Long(), size: CGSize(width: 30, height: 8))
     app.launch()
     #expect(app.screenText.hasPrefix("項目 0"))
     for _ in 0..<11 { app.typeKey(.tab) }

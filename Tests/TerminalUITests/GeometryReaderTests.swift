@@ -37,7 +37,7 @@ private struct ReaderScreen: View {
 @Suite("GeometryReader: its content is made when laid out")
 struct GeometryReaderTests {
   private func launch() -> TUIApplication {
-    let app = TUIApplication(rootView: ReaderScreen(), size: Size(width: 30, height: 8))
+    let app = TUIApplication(rootView: ReaderScreen(), size: CGSize(width: 30, height: 8))
     app.launch()
     return app
   }

@@ -43,7 +43,7 @@ private struct SearchScreen: View {
 @Suite("isSearching and dismissSearch under searchable")
 struct IsSearchingTests {
   private func launch() -> TUIApplication {
-    let app = TUIApplication(rootView: SearchScreen(), size: Size(width: 30, height: 8))
+    let app = TUIApplication(rootView: SearchScreen(), size: CGSize(width: 30, height: 8))
     app.launch()
     return app
   }

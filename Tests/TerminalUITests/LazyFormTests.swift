@@ -108,7 +108,7 @@ struct LazyFormTests {
   @Test("Tab from the last field on screen reaches the next, far down; Shift-Tab comes back")
   nonisolated func tabThroughRowsOutOfView() {
     let app = TUIApplication(
-      rootView: LongForm(sections: 100, counter: RowCounter()), size: Size(width: 20, height: 8))
+      rootView: LongForm(sections: 100, counter: RowCounter()), size: CGSize(width: 20, height: 8))
     app.launch()
     #expect(app.textFields["欄0"].hasFocus)
     #expect(!app.textFields["欄20"].exists)
@@ -151,7 +151,7 @@ struct LazyFormTests {
   @Test("the focused field keeps focus and takes typing after the wheel scrolled it away")
   nonisolated func focusSurvivesTheWheel() {
     let app = TUIApplication(
-      rootView: LongForm(sections: 100, counter: RowCounter()), size: Size(width: 20, height: 8))
+      rootView: LongForm(sections: 100, counter: RowCounter()), size: CGSize(width: 20, height: 8))
     app.launch()
     app.scrollViews["form"].scroll(byDeltaX: 0, deltaY: -30)
     #expect(!app.screenText.contains("欄0"))

@@ -68,7 +68,7 @@ struct LazyGridTests {
           ForEach(0..<300, id: \.self) { ButtonCell(index: $0) }
         }
       },
-      size: Size(width: 30, height: 4))
+      size: CGSize(width: 30, height: 4))
     app.launch()
     #expect(app.buttons["b0"].hasFocus)
     #expect(!app.buttons["b40"].exists)

@@ -94,7 +94,7 @@ struct ListEditingTests {
 
   @Test("in edit mode (the toolbar's 編集) rows show ⊖ and ≡, and a 削除 button deletes its row")
   func editModeMarks() {
-    let app = TUIApplication(rootView: TodoEditingScreen(), size: Size(width: 30, height: 8))
+    let app = TUIApplication(rootView: TodoEditingScreen(), size: CGSize(width: 30, height: 8))
     app.launch()
     #expect(!app.screenText.contains("⊖"))
     app.buttons["編集"].tap()

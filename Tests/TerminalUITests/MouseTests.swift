@@ -266,7 +266,7 @@ struct MouseTests {
 
   @Test("click() and swipeUp() in a UI test, headless, as XCUITest's")
   func driverClicks() {
-    let app = TUIApplication(rootView: MouseScreen(), size: Size(width: 40, height: 12))
+    let app = TUIApplication(rootView: MouseScreen(), size: CGSize(width: 40, height: 12))
     app.launch()
     app.buttons["increment"].click()
     #expect(app.staticTexts["count"].label == "回数 1")

@@ -102,7 +102,7 @@ struct PickerTests {
   @Test(
     "a menu picker opens its options with Enter, the chosen one ✓; ↓ and Enter choose, Esc closes")
   nonisolated func menuKeys() {
-    let app = TUIApplication(rootView: TripForm(), size: Size(width: 30, height: 16))
+    let app = TUIApplication(rootView: TripForm(), size: CGSize(width: 30, height: 16))
     app.launch()
     // The first control has focus from the start.
     let city = app.buttons["city"]
@@ -137,7 +137,7 @@ struct PickerTests {
 
   @Test("a segmented picker: ←/→ choose the segment beside, stopping at the ends")
   nonisolated func segmentedKeys() {
-    let app = TUIApplication(rootView: TripForm(), size: Size(width: 30, height: 16))
+    let app = TUIApplication(rootView: TripForm(), size: CGSize(width: 30, height: 16))
     app.launch()
     app.typeKey(.tab)
     let seat = app.segmentedControls["seat"]
@@ -154,7 +154,7 @@ struct PickerTests {
 
   @Test("XCUITest's segmentedControls: buttons inside, isSelected on the chosen, a tap chooses")
   nonisolated func segmentedQueries() {
-    let app = TUIApplication(rootView: TripForm(), size: Size(width: 30, height: 16))
+    let app = TUIApplication(rootView: TripForm(), size: CGSize(width: 30, height: 16))
     app.launch()
     #expect(app.segmentedControls.count == 1)
     let seat = app.segmentedControls["座席"]
@@ -171,7 +171,7 @@ struct PickerTests {
     "an inline picker: ↑/↓ choose, an option tagged with another type is skipped, past the end focus moves on"
   )
   nonisolated func inlineKeys() {
-    let app = TUIApplication(rootView: TripForm(), size: Size(width: 30, height: 16))
+    let app = TUIApplication(rootView: TripForm(), size: CGSize(width: 30, height: 16))
     app.launch()
     for _ in 0..<2 { app.typeKey(.tab) }
     let meal = app.pickers["meal"]
@@ -192,7 +192,7 @@ struct PickerTests {
 
   @Test("a wheel: app.pickers holds a pickerWheels element whose value is the chosen title")
   nonisolated func wheel() {
-    let app = TUIApplication(rootView: TripForm(), size: Size(width: 30, height: 16))
+    let app = TUIApplication(rootView: TripForm(), size: CGSize(width: 30, height: 16))
     app.launch()
     let wheel = app.pickers["hour"].pickerWheels.element
     #expect(wheel.value as? String == "9 時")
@@ -207,7 +207,7 @@ struct PickerTests {
 
   @Test("adjust(toPickerWheelValue:) with a title the wheel lacks fails the test")
   nonisolated func wheelMissing() {
-    let app = TUIApplication(rootView: TripForm(), size: Size(width: 30, height: 16))
+    let app = TUIApplication(rootView: TripForm(), size: CGSize(width: 30, height: 16))
     app.launch()
     withKnownIssue {
       app.pickerWheels.element.adjust(toPickerWheelValue: "23 時")
@@ -236,7 +236,7 @@ struct PickerTests {
         }
       }
     }
-    let app = TUIApplication(rootView: Optional(), size: Size(width: 20, height: 6))
+    let app = TUIApplication(rootView: Optional(), size: CGSize(width: 20, height: 6))
     app.launch()
     #expect(app.pickers["都市"].value as? String == "未定")
     #expect(app.pickers["都市"].buttons["東京"].isEnabled)

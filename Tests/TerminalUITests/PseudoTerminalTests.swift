@@ -78,7 +78,7 @@ struct PseudoTerminalTests {
 
   @Test("the bytes a program wrote, replayed through the screen model, give its screen")
   func listScrolls() {
-    let app = TUIApplication(executable: demo, size: Size(width: 40, height: 12))
+    let app = TUIApplication(executable: demo, size: CGSize(width: 40, height: 12))
     app.launch()
     defer { app.terminate() }
     app.buttons["一万行のリスト"].tap()
@@ -165,7 +165,7 @@ struct PseudoTerminalTests {
     "the demo's order form: a menu picker, segments, a wheel adjusted over the socket, a slider, a date typed"
   )
   func demoPickers() {
-    let app = TUIApplication(executable: demo, size: Size(width: 60, height: 24))
+    let app = TUIApplication(executable: demo, size: CGSize(width: 60, height: 24))
     app.launch()
     defer { app.terminate() }
     app.buttons["注文フォーム"].tap()

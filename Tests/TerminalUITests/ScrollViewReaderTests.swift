@@ -40,7 +40,7 @@ private struct ScrollViewScreen: View {
 struct ScrollViewReaderTests {
   @Test("scrollTo brings a List row to the anchor and highlights it")
   func listScroll() {
-    let app = TUIApplication(rootView: ScrollingScreen(), size: Size(width: 30, height: 10))
+    let app = TUIApplication(rootView: ScrollingScreen(), size: CGSize(width: 30, height: 10))
     app.launch()
     #expect(app.cells["行 0"].isHittable)
     app.buttons["20へ"].tap()
@@ -55,7 +55,7 @@ struct ScrollViewReaderTests {
 
   @Test("scrollTo finds a view by its .id in a ScrollView")
   func scrollViewScroll() {
-    let app = TUIApplication(rootView: ScrollViewScreen(), size: Size(width: 30, height: 10))
+    let app = TUIApplication(rootView: ScrollViewScreen(), size: CGSize(width: 30, height: 10))
     app.launch()
     #expect(!app.staticTexts["項目 30"].isHittable)
     app.buttons["30へ"].tap()

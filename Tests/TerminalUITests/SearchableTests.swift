@@ -33,7 +33,7 @@ private struct PrefectureSearch: View {
 struct SearchableTests {
   @Test("the field is drawn under the title with its prompt, and typing filters the list")
   func filters() {
-    let app = TUIApplication(rootView: PrefectureSearch(), size: Size(width: 30, height: 10))
+    let app = TUIApplication(rootView: PrefectureSearch(), size: CGSize(width: 30, height: 10))
     app.launch()
     let lines = app.screenText.split(separator: "\n").map(String.init)
     #expect(lines[0].hasPrefix("都道府県"))
@@ -52,7 +52,7 @@ struct SearchableTests {
 
   @Test("the search field is first in reading order: Tab from it goes to the list")
   func focusOrder() {
-    let app = TUIApplication(rootView: PrefectureSearch(), size: Size(width: 30, height: 10))
+    let app = TUIApplication(rootView: PrefectureSearch(), size: CGSize(width: 30, height: 10))
     app.launch()
     #expect(app.searchFields.firstMatch.hasFocus)
     app.typeKey(.tab)

@@ -52,7 +52,7 @@ struct SliderTests {
 
   @Test("focused, → and ← move by the step, Home and End go to the ends, the value stays in range")
   nonisolated func keys() {
-    let app = TUIApplication(rootView: SoundForm(), size: Size(width: 30, height: 4))
+    let app = TUIApplication(rootView: SoundForm(), size: CGSize(width: 30, height: 4))
     app.launch()
     let volume = app.sliders["volume"]
     #expect(volume.hasFocus)
@@ -71,7 +71,7 @@ struct SliderTests {
 
   @Test("without a step, a press moves a twentieth of the range")
   nonisolated func noStep() {
-    let app = TUIApplication(rootView: SoundForm(), size: Size(width: 30, height: 4))
+    let app = TUIApplication(rootView: SoundForm(), size: CGSize(width: 30, height: 4))
     app.launch()
     app.typeKey(.tab)
     let balance = app.sliders["balance"]
@@ -83,7 +83,7 @@ struct SliderTests {
 
   @Test("XCUITest's sliders: adjust(toNormalizedSliderPosition:) and normalizedSliderPosition")
   nonisolated func adjust() {
-    let app = TUIApplication(rootView: SoundForm(), size: Size(width: 30, height: 4))
+    let app = TUIApplication(rootView: SoundForm(), size: CGSize(width: 30, height: 4))
     app.launch()
     #expect(app.sliders.count == 3)
     let volume = app.sliders["音量"]
@@ -109,7 +109,7 @@ struct SliderTests {
         }
       }
     }
-    let app = TUIApplication(rootView: Outside(), size: Size(width: 20, height: 2))
+    let app = TUIApplication(rootView: Outside(), size: CGSize(width: 20, height: 2))
     app.launch()
     #expect(app.sliders["s"].value as? String == "100%")
     app.typeKey(.leftArrow)
@@ -124,7 +124,7 @@ struct SliderTests {
         Slider(value: $value).disabled(true).accessibilityIdentifier("s")
       }
     }
-    let app = TUIApplication(rootView: Disabled(), size: Size(width: 20, height: 1))
+    let app = TUIApplication(rootView: Disabled(), size: CGSize(width: 20, height: 1))
     app.launch()
     #expect(!app.sliders["s"].isEnabled)
     app.typeKey(.rightArrow)

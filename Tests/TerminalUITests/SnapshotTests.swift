@@ -133,7 +133,7 @@ struct SnapshotTests {
 
   @Test("an app's screen matches its recorded text and SVG in __Snapshots__")
   func appSnapshots() {
-    let app = TUIApplication(rootView: SnapshotScreen(), size: Size(width: 36, height: 9))
+    let app = TUIApplication(rootView: SnapshotScreen(), size: CGSize(width: 36, height: 9))
     app.launch()
     assertSnapshot(of: app, as: .text, named: "profile")
     assertSnapshot(of: app, as: .svg, named: "profile")

@@ -49,7 +49,7 @@ struct SwipeActionsTests {
   }
 
   private func launch(_ view: Mailbox = Mailbox()) -> TUIApplication {
-    let app = TUIApplication(rootView: view, size: Size(width: 30, height: 8))
+    let app = TUIApplication(rootView: view, size: CGSize(width: 30, height: 8))
     app.launch()
     app.tables.firstMatch.tap()
     return app
@@ -128,7 +128,7 @@ struct SwipeActionsTests {
 
   @Test("XCUITest's way: swipeLeft() on the cell, then tap the action among app.buttons")
   func swipeLeftThenTap() {
-    let app = TUIApplication(rootView: Mailbox(), size: Size(width: 30, height: 8))
+    let app = TUIApplication(rootView: Mailbox(), size: CGSize(width: 30, height: 8))
     app.launch()
     app.cells["請求書"].swipeLeft()
     #expect(app.buttons["削除"].exists)
@@ -140,7 +140,7 @@ struct SwipeActionsTests {
 
   @Test("swipeRight() uncovers the leading actions, or covers the trailing ones again")
   func swipeRight() {
-    let app = TUIApplication(rootView: Mailbox(), size: Size(width: 30, height: 8))
+    let app = TUIApplication(rootView: Mailbox(), size: CGSize(width: 30, height: 8))
     app.launch()
     let cell = app.cells["会議の件"]
     cell.swipeLeft()
@@ -157,7 +157,7 @@ struct SwipeActionsTests {
   func fullSwipe() {
     for allows in [true, false] {
       let app = TUIApplication(
-        rootView: Mailbox(allowsFullSwipe: allows), size: Size(width: 30, height: 8))
+        rootView: Mailbox(allowsFullSwipe: allows), size: CGSize(width: 30, height: 8))
       app.launch()
       let row = app.cells["週末の予定"].frame
       app.typeKeys([
@@ -187,7 +187,7 @@ struct SwipeActionsTests {
         }
       }
     }
-    let app = TUIApplication(rootView: Plain(), size: Size(width: 20, height: 6))
+    let app = TUIApplication(rootView: Plain(), size: CGSize(width: 20, height: 6))
     app.launch()
     #expect(app.tables.firstMatch.hasFocus)
     app.typeKey(.leftArrow)

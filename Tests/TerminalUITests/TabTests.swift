@@ -58,7 +58,7 @@ private func lines(_ app: TUIApplication) -> [String] {
 struct TabTests {
   @Test("the selection's tab shows; the bar has every title, the badge, the search role's name")
   func valueTabs() throws {
-    let app = TUIApplication(rootView: ValueTabs(), size: Size(width: 48, height: 10))
+    let app = TUIApplication(rootView: ValueTabs(), size: CGSize(width: 48, height: 10))
     app.launch()
     let bar = try #require(lines(app).last)
     #expect(bar.contains("ホーム"))
@@ -74,7 +74,7 @@ struct TabTests {
 
   @Test("choosing a tab sets the selection to its value; setting the selection shows its tab")
   func selection() {
-    let app = TUIApplication(rootView: ValueTabs(), size: Size(width: 48, height: 10))
+    let app = TUIApplication(rootView: ValueTabs(), size: CGSize(width: 48, height: 10))
     app.launch()
     app.tabBars.buttons["検索"].tap()
     #expect(app.staticTexts["screen"].label == "選択: search")
@@ -88,7 +88,7 @@ struct TabTests {
 
   @Test("tabs without values are chosen by their place; a label of its own names one")
   func plainTabs() throws {
-    let app = TUIApplication(rootView: PlainTabs(), size: Size(width: 40, height: 8))
+    let app = TUIApplication(rootView: PlainTabs(), size: CGSize(width: 40, height: 8))
     app.launch()
     #expect(app.staticTexts["page"].label == "一枚目")
     let bar = try #require(lines(app).last)

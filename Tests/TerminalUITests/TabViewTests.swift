@@ -98,7 +98,7 @@ struct TabViewTests {
   @Test("the bar is the bottom row under a rule: each tab's icon and title, a badge after it")
   func layout() throws {
     let app = TUIApplication(
-      rootView: Plain(appearances: Appearances()), size: Size(width: 48, height: 10))
+      rootView: Plain(appearances: Appearances()), size: CGSize(width: 48, height: 10))
     app.launch()
     let rows = lines(app)
     let bar = try #require(rows.last)
@@ -118,7 +118,7 @@ struct TabViewTests {
     "digits choose a tab, unless a text field takes them; Tab reaches the bar, where ← → choose")
   func keys() {
     let app = TUIApplication(
-      rootView: Plain(appearances: Appearances()), size: Size(width: 48, height: 10))
+      rootView: Plain(appearances: Appearances()), size: CGSize(width: 48, height: 10))
     app.launch()
     app.typeKey("2", modifierFlags: [])
     #expect(app.staticTexts["inboxTitle"].exists)
@@ -202,7 +202,7 @@ struct TabViewTests {
 
   @Test("the page style shows one page with dots under it; digits and ← → turn the pages")
   func pages() throws {
-    let app = TUIApplication(rootView: Pages(), size: Size(width: 30, height: 6))
+    let app = TUIApplication(rootView: Pages(), size: CGSize(width: 30, height: 6))
     app.launch()
     #expect(app.tabBars.count == 0)
     #expect(app.staticTexts["page"].label == "一枚目")

@@ -50,7 +50,7 @@ private struct PresentedDetail: View {
 struct ToolbarTests {
   @Test("toolbar items sit at the bar's ends and under the content, and their buttons work")
   func toolbarItems() {
-    let app = TUIApplication(rootView: TodoScreen(), size: Size(width: 40, height: 8))
+    let app = TUIApplication(rootView: TodoScreen(), size: CGSize(width: 40, height: 8))
     app.launch()
     let lines = app.screenText.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines.first?.hasPrefix("[ 編集 ]  やること") == true)
@@ -66,7 +66,7 @@ struct ToolbarTests {
 
   @Test("navigationBarTitle and navigationBarItems, as tutorials write them, do what they say")
   func olderModifiers() {
-    let app = TUIApplication(rootView: OlderTodoScreen(), size: Size(width: 30, height: 6))
+    let app = TUIApplication(rootView: OlderTodoScreen(), size: CGSize(width: 30, height: 6))
     app.launch()
     #expect(app.navigationBars["古い書き方"].exists)
     app.navigationBars["古い書き方"].buttons["追加"].tap()

@@ -77,7 +77,7 @@ struct TUIApplicationTests {
 
   @Test("a long list makes only the visible rows and scrolls with the keys")
   func longList() {
-    let app = TUIApplication(rootView: LongList(count: 10_000), size: Size(width: 30, height: 10))
+    let app = TUIApplication(rootView: LongList(count: 10_000), size: CGSize(width: 30, height: 10))
     app.launch()
     #expect(app.cells.count == 10)
     #expect(app.staticTexts["Row 0"].exists)
