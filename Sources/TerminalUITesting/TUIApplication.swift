@@ -81,9 +81,12 @@ public final class TUIApplication: TUIElement, @unchecked Sendable {
   /// The screen as text, one line per row with trailing spaces trimmed: for snapshots.
   public var screenText: String { runner.withFrame { frame, _ in frame.screenText } }
 
-  /// The screen's cells with their colours and styles: what ``assertSnapshot(of:as:named:record:snapshotDirectory:file:testName:line:)``
-  /// records as text or SVG.
-  public var screen: ScreenBuffer { runner.withFrame { frame, _ in frame.screen } }
+  /// The screen as it is now, its cells with their styles: XCUITest's `screenshot()`. What
+  /// ``assertSnapshot(of:as:named:record:snapshotDirectory:file:testName:line:)`` records as
+  /// text or SVG.
+  public func screenshot() -> TUIScreenshot {
+    TUIScreenshot(runner.withFrame { frame, _ in frame.screen })
+  }
 
   /// Every element of the current frame, for debugging a query.
   public var accessibilityElements: [AccessibilityElement] {

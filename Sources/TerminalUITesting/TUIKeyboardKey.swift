@@ -53,3 +53,4 @@ public typealias XCUIElementQuery = TUIElementQuery
 public typealias XCUIApplication = TUIApplication
 public typealias XCUIKeyboardKey = TUIKeyboardKey
 public typealias XCUIKeyModifierFlags = TUIKeyModifierFlags
+public typealias XCUIScreenshot = TUIScreenshot

@@ -21,7 +21,7 @@ struct ReadmeScreensTests {
   func write(_ app: TUIApplication, as name: String, showing marker: String) throws {
     #expect(app.wait(timeout: 10) { _ in app.screenText.contains(marker) })
     try FileManager.default.createDirectory(at: Self.screens, withIntermediateDirectories: true)
-    let svg = ScreenSVG().render(app.screen)
+    let svg = ScreenSVG().render(app.screenshot())
     try Data(svg.utf8).write(to: Self.screens.appendingPathComponent("\(name).svg"))
   }
 

@@ -32,7 +32,7 @@ struct SnapshotTests {
     screen.write("e", column: 1, row: 1, style: CellStyle(foreground: .rgb(1, 2, 255)))
     screen.write("f", column: 2, row: 1, style: CellStyle(reverse: true))
     screen.write("g", column: 3, row: 1, style: CellStyle(foreground: .palette(244), italic: true))
-    let svg = ScreenSVG().render(screen)
+    let svg = ScreenSVG().render(TUIScreenshot(screen))
     #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"54\" height=\"36\""))
     #expect(svg.contains("font-family=\"&apos;DejaVu Sans Mono&apos;"))
     #expect(svg.contains("&apos;Noto Sans Mono CJK JP&apos;"))
@@ -58,7 +58,7 @@ struct SnapshotTests {
   func svgWideGlyphs() {
     var screen = ScreenBuffer(width: 8, height: 1)
     screen.write("aあい👍b", column: 0, row: 0)
-    let svg = ScreenSVG().render(screen)
+    let svg = ScreenSVG().render(TUIScreenshot(screen))
     // あ at cell 1, い at cell 3, 👍 (two code units) alone at cell 5, b at cell 7.
     #expect(svg.contains("<text x=\"0 9 27\" y=\"14\" fill=\"#d8d8d8\">aあい</text>"))
     #expect(svg.contains("<text x=\"45\" y=\"14\" fill=\"#d8d8d8\">👍</text>"))
@@ -69,7 +69,7 @@ struct SnapshotTests {
   func svgEscaping() {
     var screen = ScreenBuffer(width: 12, height: 1)
     screen.write("<a&\"b\">'", column: 0, row: 0)
-    let svg = ScreenSVG().render(screen)
+    let svg = ScreenSVG().render(TUIScreenshot(screen))
     #expect(svg.contains(">&lt;a&amp;&quot;b&quot;&gt;&apos;</text>"))
     #expect(!svg.contains("<a&"))
   }
@@ -81,18 +81,18 @@ struct SnapshotTests {
     var screen = ScreenBuffer(width: 10, height: 2)
     screen.write("こんにちは", column: 0, row: 0)
     let first = verifySnapshot(
-      of: screen, as: .text, named: "greeting", record: .missing,
+      of: TUIScreenshot(screen), as: .text, named: "greeting", record: .missing,
       snapshotDirectory: directory.path, testName: "recordThenMatch()")
     let recorded = directory.appendingPathComponent("recordThenMatch.greeting.txt")
     #expect(first?.contains("recorded one at \(recorded.path)") == true)
     #expect(try String(contentsOf: recorded, encoding: .utf8) == "こんにちは\n\n")
     let second = verifySnapshot(
-      of: screen, as: .text, named: "greeting", record: .missing,
+      of: TUIScreenshot(screen), as: .text, named: "greeting", record: .missing,
       snapshotDirectory: directory.path, testName: "recordThenMatch()")
     #expect(second == nil)
     // Never recording: a missing file fails and nothing is written.
     let never = verifySnapshot(
-      of: screen, as: .svg, named: "greeting", record: .never,
+      of: TUIScreenshot(screen), as: .svg, named: "greeting", record: .never,
       snapshotDirectory: directory.path, testName: "recordThenMatch()")
     #expect(never?.contains("No snapshot recorded") == true)
     #expect(
@@ -129,6 +129,23 @@ struct SnapshotTests {
     #expect(SnapshotRecording.fromEnvironment(["TERMINALUI_RECORD_SNAPSHOTS": "1"]) == .all)
     #expect(SnapshotRecording.fromEnvironment(["SNAPSHOT_TESTING_RECORD": "failed"]) == .failed)
     #expect(SnapshotRecording.fromEnvironment(["SNAPSHOT_TESTING_RECORD": "never"]) == .never)
+  }
+
+  @Test("a screenshot is the screen's text and its cells' styles, as XCUIScreenshot its image")
+  func screenshot() {
+    let app = TUIApplication(rootView: SnapshotScreen(), size: CGSize(width: 36, height: 9))
+    app.launch()
+    let screenshot = app.screenshot()
+    #expect(screenshot.size == CGSize(width: 36, height: 9))
+    #expect(screenshot.text == app.screenText)
+    #expect(screenshot.description == app.screenText)
+    // The bold title, one wide glyph over two cells, after a cell of padding.
+    #expect(screenshot[1, 1].text == "プ")
+    #expect(screenshot[1, 1].isBold)
+    #expect(screenshot[2, 1].text == "")
+    #expect(!screenshot[0, 1].isBold)
+    #expect(screenshot[1, 6].isUnderlined)
+    #expect(!screenshot[1, 3].isUnderlined && !screenshot[1, 3].isReversed)
   }
 
   @Test("an app's screen matches its recorded text and SVG in __Snapshots__")

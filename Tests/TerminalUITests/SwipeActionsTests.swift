@@ -85,11 +85,11 @@ struct SwipeActionsTests {
     app.typeKey(.leftArrow)
     // The chosen one is bold and underlined.
     let row = app.cells["請求書"].frame
-    let screen = app.screen
-    let archive = screen[Int(row.maxX) - 9, Int(row.minY)].style
-    let delete = screen[Int(row.maxX) - 3, Int(row.minY)].style
-    #expect(archive.underline && archive.bold)
-    #expect(!delete.underline)
+    let screenshot = app.screenshot()
+    let archive = screenshot[Int(row.maxX) - 9, Int(row.minY)]
+    let delete = screenshot[Int(row.maxX) - 3, Int(row.minY)]
+    #expect(archive.isUnderlined && archive.isBold)
+    #expect(!delete.isUnderlined)
     app.typeKey(.space)
     #expect(app.staticTexts["log"].label == "保管 請求書")
     #expect(app.cells.count == 3)

@@ -6,7 +6,7 @@ import TerminalKit
 /// CJK face, so Japanese text keeps to the grid in a browser or on GitHub.
 ///
 /// ```swift
-/// let svg = ScreenSVG().render(app.screen)
+/// let svg = ScreenSVG().render(app.screenshot())
 /// ```
 public struct ScreenSVG: Sendable {
   /// The colours: the terminal's own and its sixteen named ones.
@@ -44,8 +44,11 @@ public struct ScreenSVG: Sendable {
 
   public init(theme: Theme = .dark) { self.theme = theme }
 
-  /// The SVG document for `screen`, one line per element, ending in a line feed.
-  public func render(_ screen: ScreenBuffer) -> String {
+  /// The SVG document for a screenshot, one line per element, ending in a line feed.
+  public func render(_ screenshot: TUIScreenshot) -> String { render(screenshot.buffer) }
+
+  /// The SVG document for a screen of cells.
+  func render(_ screen: ScreenBuffer) -> String {
     let width = screen.width * cellWidth
     let height = screen.height * cellHeight
     var lines: [String] = [

@@ -1,9 +1,8 @@
 import Foundation
-import TerminalKit
 
 /// How a value is recorded as a snapshot file: the text written, and the file's extension.
 /// In the spirit of swift-snapshot-testing's `Snapshotting`: `.text` and `.svg` for an app
-/// or a screen of cells.
+/// or a screenshot of it.
 ///
 /// ```swift
 /// assertSnapshot(of: app, as: .text)
@@ -29,7 +28,7 @@ public struct Snapshotting<Value>: Sendable {
   }
 }
 
-extension Snapshotting where Value == ScreenBuffer {
+extension Snapshotting where Value == TUIScreenshot {
   /// The screen as text, one line per row, trailing spaces trimmed.
   public static var text: Snapshotting {
     Snapshotting(pathExtension: "txt") { $0.text + "\n" }
@@ -47,7 +46,7 @@ extension Snapshotting where Value == ScreenBuffer {
 extension Snapshotting where Value == TUIApplication {
   /// The app's screen as text, one line per row, trailing spaces trimmed.
   public static var text: Snapshotting {
-    Snapshotting<ScreenBuffer>.text.pullback { $0.screen }
+    Snapshotting<TUIScreenshot>.text.pullback { $0.screenshot() }
   }
 
   /// The app's screen as an SVG image: cells on a grid, in their colours and styles.
@@ -55,7 +54,7 @@ extension Snapshotting where Value == TUIApplication {
 
   /// The app's screen as an SVG image drawn by `renderer`.
   public static func svg(_ renderer: ScreenSVG) -> Snapshotting {
-    Snapshotting<ScreenBuffer>.svg(renderer).pullback { $0.screen }
+    Snapshotting<TUIScreenshot>.svg(renderer).pullback { $0.screenshot() }
   }
 }
 
