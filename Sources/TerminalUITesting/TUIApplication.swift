@@ -88,11 +88,6 @@ public final class TUIApplication: TUIElement, @unchecked Sendable {
     TUIScreenshot(runner.withFrame { frame, _ in frame.screen })
   }
 
-  /// Every element of the current frame, for debugging a query.
-  public var accessibilityElements: [AccessibilityElement] {
-    runner.withFrame { frame, _ in frame.elements }
-  }
-
   /// Every byte a program under a pseudo-terminal wrote to it (empty when headless).
   var terminalOutput: [UInt8] { (runner as? PseudoTerminalRunner)?.output ?? [] }
 

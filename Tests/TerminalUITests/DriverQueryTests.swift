@@ -54,6 +54,32 @@ struct DriverQueryTests {
     #expect(app.cells.children(matching: .cell).count == 0)
   }
 
+  @Test("debugDescription prints an element and what is under it, as XCUITest's does")
+  func debugDescription() {
+    struct Screen: View {
+      var body: some View {
+        VStack {
+          Text("題名")
+          Button("送信") {}.accessibilityIdentifier("send").disabled(true)
+        }
+      }
+    }
+    let app = TUIApplication(rootView: Screen(), size: CGSize(width: 20, height: 4))
+    app.launch()
+    let button = app.buttons["send"].debugDescription
+    #expect(button.hasPrefix("Attributes: Button, {{"), "\(button)")
+    #expect(button.contains("identifier: 'send', label: '送信', Disabled\n"), "\(button)")
+    #expect(button.contains("\nElement subtree:\n →Button, {{"), "\(button)")
+    let tree = app.debugDescription
+    #expect(tree.hasPrefix("Attributes: Application\nElement subtree:\n →Application\n"))
+    #expect(tree.contains("\n    StaticText, {{"), "\(tree)")
+    #expect(tree.contains("label: '題名'"), "\(tree)")
+    #expect(tree.contains("identifier: 'send'"), "\(tree)")
+    #expect(
+      app.buttons["none"].debugDescription
+        == "No matches found for app.buttons[\"none\"] in the current screen")
+  }
+
   @Test("app.datePickers finds a date picker and app.textFields does not")
   func datePickerIsNoTextField() {
     let app = TUIApplication(rootView: EventForm(), size: CGSize(width: 40, height: 8))
