@@ -1,5 +1,5 @@
 import Foundation
-import TerminalKit
+internal import TerminalKit
 
 /// One frame of a running app as the driver sees it.
 struct Frame: Sendable {

@@ -1,5 +1,5 @@
 import Foundation
-import TerminalKit
+internal import TerminalKit
 
 extension CGRect {
   /// A rectangle of cells as XCUITest hands out frames: origin x the column, y the row, width

@@ -1,6 +1,6 @@
 import Foundation
 import Primitives
-import TerminalKit
+internal import TerminalKit
 @_spi(Engine) import TerminalUI
 
 /// Runs a view in this process with no terminal: frames are drawn into a buffer on the main

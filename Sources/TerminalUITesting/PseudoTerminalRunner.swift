@@ -1,5 +1,5 @@
 import Foundation
-import TerminalKit
+internal import TerminalKit
 
 #if canImport(Glibc)
   import Glibc

@@ -1,5 +1,5 @@
 import Foundation
-import TerminalKit
+internal import TerminalKit
 
 extension Size {
   /// A test's `CGSize` as a screen of cells: each side rounded down to whole cells, none when

@@ -1,5 +1,5 @@
 import Foundation
-import TerminalKit
+internal import TerminalKit
 @_spi(Engine) import TerminalUI
 
 /// The app under test: XCUITest's `XCUIApplication`. Either a view run headless in this

@@ -1,5 +1,5 @@
 import Foundation
-import TerminalKit
+internal import TerminalKit
 
 extension TUIElement: CustomDebugStringConvertible {
   /// The element and everything under it in the current frame, one line each, as XCUITest's

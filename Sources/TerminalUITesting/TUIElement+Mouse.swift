@@ -1,5 +1,5 @@
 import Foundation
-import TerminalKit
+internal import TerminalKit
 
 extension TUIElement {
   /// Clicks the element with the mouse, at its centre: a left press and release, sent as

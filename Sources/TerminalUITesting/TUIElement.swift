@@ -1,5 +1,5 @@
 import Foundation
-import TerminalKit
+internal import TerminalKit
 
 /// One element of a running app, found again in the current frame each time it is used:
 /// XCUITest's `XCUIElement`.

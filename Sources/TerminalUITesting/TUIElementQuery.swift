@@ -1,4 +1,4 @@
-import TerminalKit
+internal import TerminalKit
 
 /// Finds elements of a running app: XCUITest's `XCUIElementQuery`. A query is a description,
 /// evaluated against the current frame each time it is used.

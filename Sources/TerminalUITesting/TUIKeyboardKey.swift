@@ -1,4 +1,4 @@
-import TerminalKit
+internal import TerminalKit
 
 /// A key a UI test presses with `typeKey(_:modifierFlags:)`: XCUITest's `XCUIKeyboardKey`.
 public struct TUIKeyboardKey: Hashable, Sendable, ExpressibleByStringLiteral {

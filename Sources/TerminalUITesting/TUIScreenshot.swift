@@ -1,5 +1,5 @@
 import Foundation
-import TerminalKit
+internal import TerminalKit
 
 /// What the app's screen showed at one moment, cell by cell: XCUITest's `XCUIScreenshot`, with
 /// text and styled cells where that has an image. Snapshot tests record it as text or SVG.

@@ -1,6 +1,6 @@
 import Foundation
 import Primitives
-import TerminalKit
+internal import TerminalKit
 
 /// Compares a snapshot of `value` with the file recorded next to the test, and fails the test
 /// with a diff of the lines that differ. The file is

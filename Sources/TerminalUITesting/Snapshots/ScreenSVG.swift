@@ -1,4 +1,4 @@
-import TerminalKit
+internal import TerminalKit
 
 /// Draws a screen of cells as an SVG image, as a terminal would show it: each cell on a
 /// grid, its background filled, its glyph in its colour, bold, italic, dim or underlined; a
