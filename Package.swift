@@ -68,7 +68,10 @@ let package = Package(
     // in a folder beside them, and `LoginArchitectures` puts the six together.
     .target(
       name: "LoginFeature", dependencies: ["Streams", "Networking", "TerminalUI"],
-      path: "Sources/LoginFeature", sources: ["Model", "Shared", "Trace", "MVVM"]),
+      path: "Sources/LoginFeature",
+      // The other architectures' folders are modules of their own, below.
+      exclude: ["MVC", "MVP", "MVVMRx", "Redux", "VIPER", "Architecture"],
+      sources: ["Model", "Shared", "Trace", "MVVM"]),
     .target(
       name: "LoginMVC", dependencies: ["LoginFeature", "Streams", "TerminalUI"],
       path: "Sources/LoginFeature/MVC"),
