@@ -138,6 +138,20 @@ public final class AccountService: @unchecked Sendable {
     try repository.createUser(email: email, passwordHash: PasswordHasher.hash(password))
   }
 
+  /// Creates the account unless one with this e-mail exists; whether it created it. The
+  /// password is hashed (the slow part) only when the account is missing, and an account
+  /// another process creates at the same moment counts as existing.
+  @discardableResult
+  public func registerIfAbsent(email: String, password: String) throws -> Bool {
+    if try repository.credentials(for: email) != nil { return false }
+    do {
+      try register(email: email, password: password)
+      return true
+    } catch AccountError.duplicateEmail {
+      return false
+    }
+  }
+
   /// The refusal a login for `email` from `clientAddress` would get before any password is
   /// checked (too many failures), or nil: cheap, so a server checks it before queueing the
   /// login for a hashing thread.

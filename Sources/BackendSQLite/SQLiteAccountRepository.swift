@@ -8,10 +8,14 @@ public final class SQLiteAccountRepository: AccountRepository, @unchecked Sendab
   public init(database: SQLiteDatabase) { self.database = database }
 
   public func createUser(email: String, passwordHash: String) throws {
-    let existing = try database.query("SELECT 1 FROM users WHERE email = ?", [.text(email)])
-    guard existing.isEmpty else { throw AccountError.duplicateEmail }
-    try database.query(
-      "INSERT INTO users (email, password_hash) VALUES (?, ?)", [.text(email), .text(passwordHash)])
+    do {
+      try database.query(
+        "INSERT INTO users (email, password_hash) VALUES (?, ?)",
+        [.text(email), .text(passwordHash)])
+    } catch let error as SQLiteError where error.isUniqueViolation {
+      // Two processes creating the same account at once: the index decides, not a prior read.
+      throw AccountError.duplicateEmail
+    }
   }
 
   public func credentials(for email: String) throws -> (id: Int64, passwordHash: String)? {

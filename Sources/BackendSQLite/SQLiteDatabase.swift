@@ -10,6 +10,14 @@ public struct SQLiteError: Error, CustomStringConvertible, Sendable {
   /// Whether another connection held a lock this one needed (`SQLITE_BUSY`, with any extended
   /// code).
   public var isBusy: Bool { code & 0xFF == SQLITE_BUSY }
+
+  /// Whether a row was refused because another row already has its key (a `UNIQUE` or
+  /// primary-key constraint), as when two processes create the same row at once.
+  public var isUniqueViolation: Bool {
+    code & 0xFF == SQLITE_CONSTRAINT
+      && (message.hasPrefix("UNIQUE constraint failed")
+        || message.hasPrefix("PRIMARY KEY constraint failed"))
+  }
 }
 
 /// A value bound to a statement parameter or read from a column.

@@ -18,7 +18,11 @@ public final class EmbeddedServer: @unchecked Sendable {
   /// serving.
   public init(databasePath: String) throws {
     let (backend, database) = try Backend.open(databasePath: databasePath)
-    try Self.ensureDemoAccount(backend.accounts)
+    // Processes starting together on one new file wait for each other here, as they do for
+    // the migrations, instead of failing on the first lock.
+    try database.withBusyTimeout(milliseconds: SQLiteDatabase.startUpBusyTimeout) {
+      try Self.ensureDemoAccount(backend.accounts)
+    }
     var configuration = HTTPServerConfiguration()
     configuration.host = "127.0.0.1"
     configuration.port = 0
@@ -42,11 +46,7 @@ public final class EmbeddedServer: @unchecked Sendable {
 
   /// Creates the demo account unless it exists.
   static func ensureDemoAccount(_ accounts: AccountService) throws {
-    do {
-      try accounts.register(email: demoEmail, password: demoPassword)
-    } catch AccountError.duplicateEmail {
-      // Already there.
-    }
+    try accounts.registerIfAbsent(email: demoEmail, password: demoPassword)
   }
 
   /// Stops serving and closes the database.
