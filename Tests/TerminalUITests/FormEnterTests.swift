@@ -1,12 +1,15 @@
-import TerminalKit
+import Foundation
+import TerminalUI
+import TerminalUITesting
 import Testing
 
-@_spi(Engine) @testable import TerminalUI
+/// What was submitted, in order: written by the app on the main queue, read by the test.
+private final class Submissions: @unchecked Sendable {
+  private let lock = NSLock()
+  private var submitted: [String] = []
 
-/// What was submitted, in order.
-@MainActor
-private final class Submissions {
-  var values: [String] = []
+  func append(_ value: String) { lock.withLock { submitted.append(value) } }
+  var values: [String] { lock.withLock { submitted } }
 }
 
 /// A form of three fields with a button between the second and the third; the form submits
@@ -24,45 +27,31 @@ private struct ThreeFieldForm: View {
       Button("クリア") {}.accessibilityIdentifier("clear")
       SecureField("メモ", text: $note).accessibilityIdentifier("note")
     }
-    .onSubmit { submissions.values.append("\(name),\(mail),\(note)") }
+    .onSubmit { submissions.append("\(name),\(mail),\(note)") }
   }
 }
 
-@MainActor
 @Suite("Enter in a form's fields")
 struct FormEnterTests {
-  private func focusedIdentifier(_ host: ViewHost) -> String? {
-    host.accessibility.first(where: \.hasFocus)?.identifier
-  }
-
-  private func type(_ host: ViewHost, _ text: String) {
-    for character in text { host.handle(.character(character)) }
-    host.renderIfNeeded()
-  }
-
-  private func press(_ host: ViewHost, _ key: Key) {
-    host.handle(key)
-    host.renderIfNeeded()
-  }
-
   @Test("Enter moves to the next field, past a button, and submits only in the last")
   func enterMovesThenSubmits() {
     let submissions = Submissions()
-    let host = ViewHost(
-      rootView: ThreeFieldForm(submissions: submissions), size: Size(width: 40, height: 8))
-    host.renderIfNeeded()
-    #expect(focusedIdentifier(host) == "name")
-    type(host, "太郎")
-    press(host, .enter)
-    #expect(focusedIdentifier(host) == "mail")
+    let app = TUIApplication(
+      rootView: ThreeFieldForm(submissions: submissions), size: CGSize(width: 40, height: 8))
+    app.launch()
+    #expect(app.textFields["name"].hasFocus)
+    app.typeText("太郎")
+    app.typeKey(.return)
+    #expect(app.textFields["mail"].hasFocus)
     #expect(submissions.values.isEmpty)
-    type(host, "t@e.jp")
-    press(host, .enter)
-    #expect(focusedIdentifier(host) == "note")
+    app.typeText("t@e.jp")
+    app.typeKey(.return)
+    #expect(app.secureTextFields["note"].hasFocus)
+    #expect(!app.buttons["clear"].hasFocus)
     #expect(submissions.values.isEmpty)
-    type(host, "x")
-    press(host, .enter)
+    app.typeText("x")
+    app.typeKey(.return)
     #expect(submissions.values == ["太郎,t@e.jp,x"])
-    #expect(focusedIdentifier(host) == "note")
+    #expect(app.secureTextFields["note"].hasFocus)
   }
 }
