@@ -1,7 +1,6 @@
-import TerminalKit
+import TerminalUI
+import TerminalUITesting
 import Testing
-
-@_spi(Engine) @testable import TerminalUI
 
 /// Three buttons; the middle one opens an alert and is hidden while it is up.
 private struct HidingOpener: View {
@@ -34,39 +33,33 @@ private struct PlainOpener: View {
   }
 }
 
-@MainActor
 @Suite("Focus after an alert")
 struct AlertFocusTests {
-  private func focusedIdentifier(_ host: ViewHost) -> String? {
-    host.accessibility.first(where: \.hasFocus)?.identifier
-  }
-
-  private func press(_ host: ViewHost, _ key: Key) {
-    host.handle(key)
-    host.renderIfNeeded()
-  }
-
-  /// Tabs to the opener, opens the alert, closes it, and says where focus is then.
-  private func focusAfterAlert(_ host: ViewHost) -> String? {
-    host.renderIfNeeded()
-    press(host, .tab)
-    #expect(focusedIdentifier(host) == "open")
-    press(host, .enter)
-    #expect(host.screen.text.contains("確認"))
-    press(host, .enter)
-    #expect(!host.screen.text.contains("確認"))
-    return focusedIdentifier(host)
+  /// Tabs to the opener, opens the alert, closes it, and says whether the opener has focus
+  /// then.
+  private func focusAfterAlert(_ app: TUIApplication) -> Bool {
+    app.launch()
+    let opener = app.buttons["open"]
+    app.typeKey(.tab)
+    #expect(opener.hasFocus)
+    app.typeKey(.return)
+    #expect(app.alerts["確認"].exists)
+    #expect(app.screenText.contains("確認"))
+    app.typeKey(.return)
+    #expect(!app.alerts["確認"].exists)
+    #expect(!app.screenText.contains("確認"))
+    return opener.hasFocus
   }
 
   @Test("focus returns to the control that opened the alert, disabled while it was up")
   func returnsToOpener() {
-    let host = ViewHost(rootView: PlainOpener(), size: Size(width: 40, height: 12))
-    #expect(focusAfterAlert(host) == "open")
+    let app = TUIApplication(rootView: PlainOpener(), size: CGSize(width: 40, height: 12))
+    #expect(focusAfterAlert(app))
   }
 
   @Test("focus returns to the opener even when it was drawn anew while the alert was up")
   func returnsToRedrawnOpener() {
-    let host = ViewHost(rootView: HidingOpener(), size: Size(width: 40, height: 12))
-    #expect(focusAfterAlert(host) == "open")
+    let app = TUIApplication(rootView: HidingOpener(), size: CGSize(width: 40, height: 12))
+    #expect(focusAfterAlert(app))
   }
 }
