@@ -1,12 +1,16 @@
-import TerminalKit
+import Foundation
+import TerminalUI
+import TerminalUITesting
 import Testing
 
-@_spi(Engine) @testable import TerminalUI
+/// What the callbacks under test were called with, in order: written by the app on the main
+/// queue, read by the test.
+private final class CallLog: @unchecked Sendable {
+  private let lock = NSLock()
+  private var entries: [String] = []
 
-/// What the callbacks under test were called with, in order.
-@MainActor
-private final class CallLog {
-  var calls: [String] = []
+  func record(_ call: String) { lock.withLock { entries.append(call) } }
+  var calls: [String] { lock.withLock { entries } }
 }
 
 private struct EditingForm: View {
@@ -16,8 +20,8 @@ private struct EditingForm: View {
   var body: some View {
     VStack {
       TextField(
-        "名前", text: $name, onEditingChanged: { log.calls.append("editing \($0)") },
-        onCommit: { log.calls.append("commit") })
+        "名前", text: $name, onEditingChanged: { log.record("editing \($0)") },
+        onCommit: { log.record("commit") })
       Button("次へ") {}
     }
   }
@@ -31,37 +35,34 @@ private struct SubmitForm: View {
     VStack {
       TextField("検索", text: $query)
     }
-    .onSubmit(of: .search) { log.calls.append("search") }
-    .onSubmit(of: .text) { log.calls.append("text") }
-    .onSubmit { log.calls.append("default") }
+    .onSubmit(of: .search) { log.record("search") }
+    .onSubmit(of: .text) { log.record("text") }
+    .onSubmit { log.record("default") }
   }
 }
 
-@MainActor
 @Suite("A text field's callbacks")
 struct TextFieldCallbackTests {
   @Test("onEditingChanged hears true when the field gains focus and false when it loses it")
   func editingChanged() {
     let log = CallLog()
-    let host = ViewHost(rootView: EditingForm(log: log), size: Size(width: 30, height: 6))
-    host.renderIfNeeded()
+    let app = TUIApplication(rootView: EditingForm(log: log), size: CGSize(width: 30, height: 6))
+    app.launch()
     #expect(log.calls == ["editing true"])
-    host.handle(.tab)
-    host.renderIfNeeded()
+    app.typeKey(.tab)
     #expect(log.calls == ["editing true", "editing false"])
-    host.handle(.backTab)
-    host.renderIfNeeded()
-    host.handle(.enter)
+    app.typeKey(.tab, modifierFlags: .shift)
+    app.typeKey(.return)
     #expect(log.calls == ["editing true", "editing false", "editing true", "commit"])
   }
 
   @Test("Enter in a text field runs onSubmit for .text triggers, not for .search")
   func submitTriggers() {
     let log = CallLog()
-    let host = ViewHost(rootView: SubmitForm(log: log), size: Size(width: 30, height: 6))
-    host.renderIfNeeded()
-    host.handle(.character("a"))
-    host.handle(.enter)
+    let app = TUIApplication(rootView: SubmitForm(log: log), size: CGSize(width: 30, height: 6))
+    app.launch()
+    app.typeText("a")
+    app.typeKey(.return)
     #expect(log.calls.sorted() == ["default", "text"])
   }
 }
