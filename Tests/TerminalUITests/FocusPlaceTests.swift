@@ -1,8 +1,6 @@
-import Streams
-import TerminalKit
+import TerminalUI
+import TerminalUITesting
 import Testing
-
-@_spi(Engine) @testable import TerminalUI
 
 /// Whether the request runs, as a view model would say.
 @MainActor
@@ -48,75 +46,64 @@ private struct LeavingRow: View {
 @MainActor
 @Suite("A focused control that becomes disabled keeps its place")
 struct FocusPlaceTests {
-  private func element(_ host: ViewHost, _ identifier: String) -> AccessibilityElement? {
-    host.accessibility.first { $0.identifier == identifier }
-  }
-
-  private func focusedIdentifier(_ host: ViewHost) -> String? {
-    host.accessibility.first(where: \.hasFocus)?.identifier
-  }
-
-  private func press(_ host: ViewHost, _ key: Key) {
-    host.handle(key)
-    host.renderIfNeeded()
+  private func launch(_ request: Request = Request()) -> TUIApplication {
+    let app = TUIApplication(
+      rootView: SelfDisablingRow(request: request), size: CGSize(width: 40, height: 6))
+    app.launch()
+    return app
   }
 
   @Test("it keeps focus, and Enter on it presses nothing")
   func keepsFocus() {
-    let host = ViewHost(
-      rootView: SelfDisablingRow(request: Request()), size: Size(width: 40, height: 6))
-    host.renderIfNeeded()
-    press(host, .tab)
-    #expect(focusedIdentifier(host) == "send")
-    press(host, .enter)
-    #expect(element(host, "send")?.isEnabled == false)
-    #expect(focusedIdentifier(host) == "send")
-    press(host, .enter)
-    press(host, .character(" "))
-    #expect(element(host, "presses")?.label == "1")
-    #expect(focusedIdentifier(host) == "send")
+    let app = launch()
+    let send = app.buttons["send"]
+    app.typeKey(.tab)
+    #expect(send.hasFocus)
+    app.typeKey(.return)
+    #expect(!send.isEnabled)
+    #expect(send.hasFocus)
+    app.typeKey(.return)
+    app.typeKey(.space)
+    #expect(app.staticTexts["presses"].label == "1")
+    #expect(send.hasFocus)
   }
 
   @Test("a control that leaves the screen still hands focus to the one after it")
   func leaves() {
-    let host = ViewHost(rootView: LeavingRow(), size: Size(width: 40, height: 6))
-    host.renderIfNeeded()
-    press(host, .tab)
-    #expect(focusedIdentifier(host) == "go")
-    press(host, .enter)
-    #expect(element(host, "go") == nil)
-    #expect(focusedIdentifier(host) == "last")
+    let app = TUIApplication(rootView: LeavingRow(), size: CGSize(width: 40, height: 6))
+    app.launch()
+    app.typeKey(.tab)
+    #expect(app.buttons["go"].hasFocus)
+    app.typeKey(.return)
+    #expect(!app.buttons["go"].exists)
+    #expect(app.buttons["last"].hasFocus)
   }
 
   @Test("Tab goes to the enabled control after it, Shift-Tab to the one before it")
   func neighbours() {
-    let host = ViewHost(
-      rootView: SelfDisablingRow(request: Request()), size: Size(width: 40, height: 6))
-    host.renderIfNeeded()
-    press(host, .tab)
-    press(host, .enter)
-    press(host, .backTab)
-    #expect(focusedIdentifier(host) == "before")
-    press(host, .tab)
-    #expect(focusedIdentifier(host) == "after", "the disabled button is skipped")
+    let app = launch()
+    app.typeKey(.tab)
+    app.typeKey(.return)
+    app.typeKey(.tab, modifierFlags: .shift)
+    #expect(app.buttons["before"].hasFocus)
+    app.typeKey(.tab)
+    #expect(app.buttons["after"].hasFocus, "the disabled button is skipped")
   }
 
   @Test("enabled again before focus moved, it has focus again and takes keys")
   func enabledAgain() {
     let request = Request()
-    let host = ViewHost(
-      rootView: SelfDisablingRow(request: request), size: Size(width: 40, height: 6))
-    host.renderIfNeeded()
-    press(host, .tab)
-    press(host, .enter)
-    #expect(focusedIdentifier(host) == "send")
+    let app = launch(request)
+    let send = app.buttons["send"]
+    app.typeKey(.tab)
+    app.typeKey(.return)
+    #expect(send.hasFocus)
     // The request ends.
     request.busy = false
-    host.renderIfNeeded()
-    #expect(element(host, "send")?.isEnabled == true)
-    #expect(focusedIdentifier(host) == "send")
-    press(host, .enter)
-    #expect(element(host, "presses")?.label == "2")
-    #expect(focusedIdentifier(host) == "send")
+    #expect(send.isEnabled)
+    #expect(send.hasFocus)
+    app.typeKey(.return)
+    #expect(app.staticTexts["presses"].label == "2")
+    #expect(send.hasFocus)
   }
 }
