@@ -1,17 +1,15 @@
 import Foundation
-import TerminalKit
+import TerminalUI
+import TerminalUITesting
 import Testing
-
-@_spi(Engine) @testable import TerminalUI
-@testable import TerminalUITesting
 
 @MainActor
 @Suite("Grid, LazyVGrid, LazyHGrid and GeometryReader, by screen text")
 struct GridLayoutTests {
   private func screen<V: View>(_ view: V, width: Int = 30, height: Int = 8) -> [String] {
-    let host = ViewHost(rootView: view, size: Size(width: width, height: height))
-    host.renderIfNeeded()
-    return host.screen.text.split(separator: "\n", omittingEmptySubsequences: false).map {
+    let app = TUIApplication(rootView: view, size: CGSize(width: width, height: height))
+    app.launch()
+    return app.screenText.split(separator: "\n", omittingEmptySubsequences: false).map {
       String($0.reversed().drop(while: { $0 == " " }).reversed())
     }
   }
