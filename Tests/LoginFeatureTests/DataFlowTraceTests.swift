@@ -169,4 +169,16 @@ struct DataFlowTraceTests {
     let newest = "\(trace.count) \(last.from.rawValue) → \(last.to.rawValue)"
     #expect(app.wait(timeout: 5) { _ in app.screenText.contains(newest) }, "\(app.screenText)")
   }
+
+  @Test("a message too long for the pane is cut, never the layers it crossed")
+  func longMessageKeepsLayers() {
+    let trace = DataFlowTrace()
+    trace.record(.store, .reducer, "reduce(state, " + String(repeating: "x", count: 80) + ")")
+    let app = TUIApplication(
+      rootView: DataFlowPane(trace: trace), size: CGSize(width: 40, height: 6))
+    app.launch()
+    let line = app.screenText.split(separator: "\n").first { $0.hasPrefix("1 ") } ?? ""
+    #expect(line.hasPrefix("1 Store → Reducer reduce(state,"), "\(app.screenText)")
+    #expect(line.hasSuffix("…"))
+  }
 }

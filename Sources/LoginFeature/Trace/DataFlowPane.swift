@@ -19,9 +19,11 @@ public struct DataFlowPane: View {
         }
         ForEach(Array(shown.enumerated()), id: \.offset) { index, event in
           HStack(spacing: 8) {
-            Text(String(first + index)).foregroundColor(.secondary)
+            // The number and the layers are the lesson: they keep their width, and a
+            // message too long for the line is what gets cut.
+            Text(String(first + index)).foregroundColor(.secondary).layoutPriority(1)
             Text("\(event.from.rawValue) → \(event.to.rawValue)")
-              .foregroundColor(event.from.color)
+              .foregroundColor(event.from.color).layoutPriority(1)
             Text(event.message)
           }
           .lineLimit(1)
