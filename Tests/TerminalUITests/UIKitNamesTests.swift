@@ -79,7 +79,7 @@ struct UIKitNamesTests {
   }
 
   @Test("two windows of different sizes each see their own bounds, in bodies and in actions")
-  func boundsPerWindow() {
+  func boundsPerWindow() throws {
     let seen = BoundsBox()
     let small = render(BoundsButton(seen: seen), size: Size(width: 60, height: 20))
     let large = render(ScreenSizeReader(), size: Size(width: 100, height: 30))
@@ -92,6 +92,11 @@ struct UIKitNamesTests {
     large.renderIfNeeded()
     #expect(large.screen.text.contains("800x480"), "the small window's resize is its own")
     small.handle(.enter)
+    #expect(seen.bounds == CGRect(x: 0, y: 0, width: 320, height: 160))
+    // Pressed as a UI test's tap() presses it: through the element, not a key.
+    seen.bounds = nil
+    let index = try #require(small.accessibility.firstIndex { $0.label == "測る" })
+    small.activate(elementAt: index)
     #expect(seen.bounds == CGRect(x: 0, y: 0, width: 320, height: 160))
   }
 

@@ -86,7 +86,14 @@ public final class ViewHost {
   /// Resolves, lays out and draws one frame, settles focus on it, then runs the work it
   /// queued (which may ask for the next frame).
   public func render() {
-    ScreenSize.$window.withValue(size) { renderInWindow() }
+    inWindow { renderInWindow() }
+  }
+
+  /// Runs `body` with this window as the screen: every entry point that runs the views'
+  /// code (bodies, actions, `onDisappear`) goes through here, so `UIScreen.main.bounds` in
+  /// it is this window's.
+  private func inWindow<Result>(_ body: () -> Result) -> Result {
+    ScreenSize.$window.withValue(size, operation: body)
   }
 
   private func renderInWindow() {
@@ -213,8 +220,7 @@ public final class ViewHost {
   /// as the element under the pointer would; false when nothing took it.
   @discardableResult
   public func handle(_ key: Key) -> Bool {
-    // The views' actions see this window as the screen, as its bodies do.
-    ScreenSize.$window.withValue(size) { handleInWindow(key) }
+    inWindow { handleInWindow(key) }
   }
 
   private func handleInWindow(_ key: Key) -> Bool {
@@ -289,7 +295,7 @@ public final class ViewHost {
   public func activate(elementAt index: Int) {
     guard actions.indices.contains(index) else { return }
     if let node = actions[index].focusNode, focusManager.isTarget(node) { focus(node) }
-    actions[index].activate?()
+    inWindow { actions[index].activate?() }
   }
 
   /// Gives the element keyboard focus, as tapping a text field does.
@@ -308,7 +314,7 @@ public final class ViewHost {
   public func adjust(elementAt index: Int, to value: String) {
     guard actions.indices.contains(index), let adjust = actions[index].adjust else { return }
     if let node = actions[index].focusNode, focusManager.isTarget(node) { focus(node) }
-    adjust(value)
+    inWindow { adjust(value) }
   }
 
   /// Whether `node`'s control takes focus in the last frame.
@@ -316,7 +322,9 @@ public final class ViewHost {
 
   /// Tears the view down: `onDisappear` runs and tasks are cancelled.
   public func tearDown() {
-    for action in graph.tearDown() { action() }
+    inWindow {
+      for action in graph.tearDown() { action() }
+    }
   }
 }
 
