@@ -63,10 +63,24 @@ private struct ButtonGrid: View {
 
 /// A form of buttons taller than the window.
 private struct LongForm: View {
+  var rows = 40
+
   var body: some View {
     Form {
-      ForEach(0..<40, id: \.self) { index in Button("行 \(index)") {} }
+      ForEach(0..<rows, id: \.self) { index in Button("行 \(index)") {} }
     }
+  }
+}
+
+/// A menu picker centred in the window.
+private struct CentredPicker: View {
+  @State private var choice = "東京"
+
+  var body: some View {
+    Picker("地点", selection: $choice) {
+      ForEach(["東京", "大阪", "那覇"], id: \.self) { Text($0).tag($0) }
+    }
+    .pickerStyle(.menu)
   }
 }
 
@@ -100,6 +114,36 @@ struct PureDrawingTests {
   func placedViews() {
     let host = ViewHost(rootView: CentredScreen(), size: Size(width: 40, height: 12))
     drawChangesNothing(host) { $0.resize(Size(width: 60, height: 20)) }
+  }
+
+  @Test("a menu picker's anchor is kept after drawing, not during")
+  func pickerAnchor() {
+    let host = ViewHost(rootView: CentredPicker(), size: Size(width: 40, height: 12))
+    drawChangesNothing(host) { $0.resize(Size(width: 60, height: 20)) }
+  }
+
+  @Test("an open menu's list goes under its button as drawn in the same frame, after a resize")
+  func openMenuFollowsItsButton() throws {
+    let host = ViewHost(rootView: CentredScreen(), size: Size(width: 40, height: 12))
+    host.render()
+    host.handle(.enter)
+    host.renderIfNeeded()
+    host.resize(Size(width: 60, height: 20))
+    host.renderIfNeeded()
+    let lines = host.screen.text.split(separator: "\n", omittingEmptySubsequences: false)
+    let button = try #require(lines.firstIndex { $0.contains("操作") })
+    let first = try #require(lines.firstIndex { $0.contains("コピー") })
+    #expect(first == button + 2, "\(host.screen.text)")
+  }
+
+  @Test("a form's scroll bar is as long as the rows this draw showed")
+  func formScrollBar() {
+    let host = ViewHost(rootView: LongForm(rows: 12), size: Size(width: 30, height: 8))
+    host.render()
+    // A frame drawn once (nothing to settle): the form is made anew and drawn a single time.
+    host.render()
+    let thumb = (0..<8).filter { host.screen[29, $0].text == "┃" }
+    #expect(thumb.count > 1, "\(host.screen.text)")
   }
 
   @Test("a lazy grid's focused line is kept after drawing, not during")

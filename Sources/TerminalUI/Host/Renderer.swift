@@ -33,6 +33,9 @@ final class Renderer {
   /// The scroll views being drawn, innermost last, with their viewports: where a view with
   /// an id inside a `ScrollViewReader` was drawn.
   var scrollers: [(any ScrollTargetScroller, Rect)] = []
+  /// Where each menu's or menu picker's button was drawn in this draw, by its state: the
+  /// list it opens, drawn later in the same draw, goes under it.
+  private(set) var menuAnchors: [ObjectIdentifier: Rect] = [:]
   /// What the drawn views found that they keep for later — the row or line holding focus, the
   /// rectangle a menu opens under, where a geometry reader was placed, what a form showed —
   /// recorded while drawing and applied by the host once the draw is over
@@ -44,6 +47,18 @@ final class Renderer {
     clip = Rect(x: 0, y: 0, width: size.width, height: size.height)
     self.focusedNode = focusedNode
     self.colorMode = colorMode
+  }
+
+  /// Notes where a menu's button was drawn, for its list in this draw, and keeps it for the
+  /// frames after (a key opening the menu) once the draw is over.
+  func anchorMenu(_ state: MenuState, at rect: Rect) {
+    menuAnchors[ObjectIdentifier(state)] = rect
+    if state.anchor != rect { record { state.anchor = rect } }
+  }
+
+  /// Where a menu's button is: as drawn in this draw, else as last kept.
+  func menuAnchor(_ state: MenuState) -> Rect {
+    menuAnchors[ObjectIdentifier(state)] ?? state.anchor
   }
 
   /// Records what a view found while drawing, for the host to apply after the draw.

@@ -292,11 +292,11 @@ final class FormElement: Element, KeyHandling, FocusScroller, RowScroller {
     } else {
       renderer.addScrollRegion(ScrollRegion(scroller: self, viewport: rect, targets: inside))
     }
-    if overflows { drawScrollbar(rect, anchor: anchor, renderer) }
+    if overflows { drawScrollbar(rect, anchor: anchor, visibleRows: visible, renderer) }
   }
 
   /// A thumb in the last column, its length and place the rows on screen among all.
-  private func drawScrollbar(_ rect: Rect, anchor: Int, _ renderer: Renderer) {
+  private func drawScrollbar(_ rect: Rect, anchor: Int, visibleRows: Int, _ renderer: Renderer) {
     let count = max(1, rows.count)
     let thumb = max(1, min(rect.height, rect.height * visibleRows / count))
     let last = max(1, count - visibleRows)

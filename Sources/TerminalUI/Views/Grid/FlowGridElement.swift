@@ -187,8 +187,10 @@ final class FlowGridElement: Element {
         }
       }
     }
-    let state = state
-    renderer.record { state.focusedLine = focusedLine }
+    if state.focusedLine != focusedLine {
+      let state = state
+      renderer.record { state.focusedLine = focusedLine }
+    }
   }
 
   /// The lines drawn out of view, so that focus reaches their controls.

@@ -127,8 +127,7 @@ final class MenuAnchorElement: WrapperElement {
   }
 
   override func render(in rect: Rect, _ renderer: Renderer) {
-    let state = state
-    renderer.record { state.anchor = rect }
+    renderer.anchorMenu(state, at: rect)
     child.render(in: rect, renderer)
   }
 }
@@ -150,7 +149,7 @@ struct MenuPopup {
     let inner = labels.map { CharacterWidth.of($0) }.max() ?? 0
     let width = min(size.width, inner + 4)
     let height = min(size.height, labels.count + 2)
-    let anchor = state.anchor
+    let anchor = renderer.menuAnchor(state)
     let x = max(0, min(anchor.x, size.width - width))
     let y =
       anchor.maxY + height <= size.height

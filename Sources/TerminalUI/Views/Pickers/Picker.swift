@@ -247,7 +247,7 @@ final class PickerElement: WrapperElement, KeyHandling {
       renderer.write("[ \(value) ]", x: rect.x, y: rect.y, style: baseStyle, limit: rect.maxX)
     }
     // The list opens under the value.
-    state.anchor = control
+    renderer.anchorMenu(state, at: control)
     if focused {
       renderer.restyle(control) {
         $0.reverse.toggle()
