@@ -4,7 +4,6 @@ internal import TerminalKit
 /// One frame of a running app as the driver sees it.
 struct Frame: Sendable {
   var elements: [AccessibilityElement]
-  var screenText: String
   var hasTextFocus: Bool
   /// Whether the app takes mouse reports: an app under a pseudo-terminal has turned them on
   /// (SGR mouse mode); a headless one always does.
@@ -12,7 +11,11 @@ struct Frame: Sendable {
   /// The screen's cells, with their styles: for snapshots.
   var screen = ScreenBuffer(width: 0, height: 0)
 
-  static let empty = Frame(elements: [], screenText: "", hasTextFocus: false)
+  /// The screen as text, one line a row: made when asked, since most queries read only the
+  /// elements.
+  var screenText: String { screen.text }
+
+  static let empty = Frame(elements: [], hasTextFocus: false)
 
   /// Whether `element` lies under any of `ancestors`.
   func isDescendant(_ element: AccessibilityElement, ofAnyOf ancestors: Set<Int>) -> Bool {

@@ -243,8 +243,7 @@ final class PseudoTerminalRunner: AppRunner, @unchecked Sendable {
   func withFrame<T>(_ body: (Frame, any FrameActions) -> T) -> T {
     condition.lock()
     let frame = Frame(
-      elements: snapshot?.elements ?? [], screenText: screen.text,
-      hasTextFocus: snapshot?.hasTextFocus ?? false,
+      elements: snapshot?.elements ?? [], hasTextFocus: snapshot?.hasTextFocus ?? false,
       reportsMouse: screen.isMouseReporting && screen.isSGRMouse, screen: screen.buffer)
     condition.unlock()
     return body(frame, PseudoTerminalActions(runner: self))
