@@ -4,6 +4,9 @@ import Foundation
 /// An error from SQLite, with its message.
 public struct SQLiteError: Error, CustomStringConvertible, Sendable {
   public let code: Int32
+  /// The extended result code (`SQLITE_CONSTRAINT_UNIQUE` and the like), or `code` where
+  /// SQLite gave none.
+  public let extendedCode: Int32
   public let message: String
   public var description: String { "SQLite error \(code): \(message)" }
 
@@ -14,9 +17,13 @@ public struct SQLiteError: Error, CustomStringConvertible, Sendable {
   /// Whether a row was refused because another row already has its key (a `UNIQUE` or
   /// primary-key constraint), as when two processes create the same row at once.
   public var isUniqueViolation: Bool {
-    code & 0xFF == SQLITE_CONSTRAINT
-      && (message.hasPrefix("UNIQUE constraint failed")
-        || message.hasPrefix("PRIMARY KEY constraint failed"))
+    extendedCode == sqliteConstraintUnique || extendedCode == sqliteConstraintPrimaryKey
+  }
+
+  public init(code: Int32, extendedCode: Int32? = nil, message: String) {
+    self.code = code
+    self.extendedCode = extendedCode ?? code
+    self.message = message
   }
 }
 
@@ -234,9 +241,15 @@ public final class SQLiteDatabase: @unchecked Sendable {
 
   private func error(_ result: Int32) -> SQLiteError {
     SQLiteError(
-      code: result, message: handle.map { String(cString: sqlite3_errmsg($0)) } ?? "closed")
+      code: result, extendedCode: handle.map { sqlite3_extended_errcode($0) },
+      message: handle.map { String(cString: sqlite3_errmsg($0)) } ?? "closed")
   }
 }
+
+/// `SQLITE_CONSTRAINT_UNIQUE` and `SQLITE_CONSTRAINT_PRIMARYKEY`, which the C header defines
+/// as macros Swift does not import.
+private let sqliteConstraintUnique = SQLITE_CONSTRAINT | (8 << 8)
+private let sqliteConstraintPrimaryKey = SQLITE_CONSTRAINT | (6 << 8)
 
 /// `SQLITE_TRANSIENT`: SQLite copies bound text and blobs.
 private let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
