@@ -17,13 +17,14 @@ package enum SHA256 {
 
   /// The lowercase hex digest of `text`'s UTF-8 bytes.
   package static func hex(_ text: String) -> String {
-    let digits = Array("0123456789abcdef".utf8)
     var hex = [UInt8]()
     hex.reserveCapacity(64)
     for byte in hash(Array(text.utf8)) {
-      hex.append(digits[Int(byte >> 4)])
-      hex.append(digits[Int(byte & 0x0f)])
+      hex.append(hexDigits[Int(byte >> 4)])
+      hex.append(hexDigits[Int(byte & 0x0f)])
     }
     return String(decoding: hex, as: UTF8.self)
   }
 }
+
+private let hexDigits = Array("0123456789abcdef".utf8)

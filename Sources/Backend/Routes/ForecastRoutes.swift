@@ -20,6 +20,8 @@ struct ForecastRoutes {
     let database = database
     let changes = changes
     let encoder = encoder
+    let decoder = JSONDecoder()
+    decoder.keyDecodingStrategy = .convertFromSnakeCase
     let cache = ResponseCache()
     changes?.observe { change in
       switch change {
@@ -59,8 +61,6 @@ struct ForecastRoutes {
         throw HTTPError(
           .badRequest, code: "missing_address", message: "the address query item is required")
       }
-      let decoder = JSONDecoder()
-      decoder.keyDecodingStrategy = .convertFromSnakeCase
       let forecast = try request.decodeJSON(Forecast.self, decoder: decoder)
       guard forecast.address == address else {
         throw HTTPError(

@@ -40,7 +40,7 @@ struct LoginRoutes {
                 email: credentials.email, password: credentials.password, clientAddress: address)
             }
             let session = Session(
-              token: token, expiresAt: ISO8601DateFormatter().string(from: expiresAt))
+              token: token, expiresAt: expiresAt.formatted(.iso8601))
             return try .json(session, encoder: encoder)
           } catch let refusal as LoginRefusal {
             throw HTTPError(refusal)
