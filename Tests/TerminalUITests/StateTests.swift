@@ -55,21 +55,23 @@ struct LifecycleView: View {
       Button("change") { value += 1 }
       if showChild {
         Text("child")
-          .onAppear { log.events.append("appear") }
-          .onDisappear { log.events.append("disappear") }
+          .onAppear { log.record("appear") }
+          .onDisappear { log.record("disappear") }
           .task {
             do {
               try await Task.sleep(nanoseconds: 60_000_000_000)
             } catch {
-              log.events.append("task cancelled")
+              log.record("task cancelled")
             }
           }
       }
     }
-    .onChange(of: value) { old, new in log.events.append("change \(old)→\(new)") }
+    .onChange(of: value) { old, new in log.record("change \(old)→\(new)") }
   }
 }
 
+/// What the code under test did, in order: written by the app (on the main queue, or its
+/// own), read by the test.
 final class EventLog: @unchecked Sendable {
   private let lock = NSLock()
   private var stored: [String] = []
@@ -77,6 +79,9 @@ final class EventLog: @unchecked Sendable {
     get { lock.withLock { stored } }
     set { lock.withLock { stored = newValue } }
   }
+
+  /// Adds one event, under one lock.
+  func record(_ event: String) { lock.withLock { stored.append(event) } }
 }
 
 struct NavigationExample: View {

@@ -3,18 +3,8 @@ import TerminalUI
 import TerminalUITesting
 import Testing
 
-/// What the callbacks under test were called with, in order: written by the app on the main
-/// queue, read by the test.
-private final class CallLog: @unchecked Sendable {
-  private let lock = NSLock()
-  private var entries: [String] = []
-
-  func record(_ call: String) { lock.withLock { entries.append(call) } }
-  var calls: [String] { lock.withLock { entries } }
-}
-
 private struct EditingForm: View {
-  let log: CallLog
+  let log: EventLog
   @State private var name = ""
 
   var body: some View {
@@ -28,7 +18,7 @@ private struct EditingForm: View {
 }
 
 private struct SubmitForm: View {
-  let log: CallLog
+  let log: EventLog
   @State private var query = ""
 
   var body: some View {
@@ -45,24 +35,24 @@ private struct SubmitForm: View {
 struct TextFieldCallbackTests {
   @Test("onEditingChanged hears true when the field gains focus and false when it loses it")
   func editingChanged() {
-    let log = CallLog()
+    let log = EventLog()
     let app = TUIApplication(rootView: EditingForm(log: log), size: CGSize(width: 30, height: 6))
     app.launch()
-    #expect(log.calls == ["editing true"])
+    #expect(log.events == ["editing true"])
     app.typeKey(.tab)
-    #expect(log.calls == ["editing true", "editing false"])
+    #expect(log.events == ["editing true", "editing false"])
     app.typeKey(.tab, modifierFlags: .shift)
     app.typeKey(.return)
-    #expect(log.calls == ["editing true", "editing false", "editing true", "commit"])
+    #expect(log.events == ["editing true", "editing false", "editing true", "commit"])
   }
 
   @Test("Enter in a text field runs onSubmit for .text triggers, not for .search")
   func submitTriggers() {
-    let log = CallLog()
+    let log = EventLog()
     let app = TUIApplication(rootView: SubmitForm(log: log), size: CGSize(width: 30, height: 6))
     app.launch()
     app.typeText("a")
     app.typeKey(.return)
-    #expect(log.calls.sorted() == ["default", "text"])
+    #expect(log.events.sorted() == ["default", "text"])
   }
 }
