@@ -213,9 +213,13 @@ func upstreamStorage(_ n: Int, documentation: ((Int) -> String)? = nil) -> Strin
 }
 
 /// `Failure == P.Failure, P.Failure == Q.Failure, …`: one failure type for all.
+/// `a == b, b == c, …`: the constraints that make all of `terms` the same type.
+func allEqual(_ terms: [String]) -> String {
+  zip(terms, terms.dropFirst()).map { "\($0) == \($1)" }.joined(separator: ", ")
+}
+
 func sameFailure(_ names: [String]) -> String {
-  let previous = ["Failure"] + names.dropLast().map { "\($0).Failure" }
-  return zip(previous, names).map { "\($0) == \($1).Failure" }.joined(separator: ", ")
+  allEqual(["Failure"] + names.map { "\($0).Failure" })
 }
 
 func publisherMergeMethod(_ n: Int) -> String {
@@ -319,8 +323,7 @@ func publisherCombiningMethods(_ n: Int, named name: String, type: String) -> St
 
 /// The requirements that every upstream fails the same way: `A.Failure == B.Failure, …`.
 func upstreamsFailAlike(_ n: Int) -> String {
-  (1..<n).map { "\(letters[$0 - 1].uppercased()).Failure == \(letters[$0].uppercased()).Failure" }
-    .joined(separator: ", ")
+  allEqual((0..<n).map { "\(letters[$0].uppercased()).Failure" })
 }
 
 func upstreamOutputs(_ n: Int) -> String {
