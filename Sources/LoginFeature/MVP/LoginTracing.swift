@@ -16,7 +16,7 @@ extension MVP {
     func textDidChange(email: String, password: String) {
       trace.record(
         .view, .presenter,
-        "textDidChange(email: \(DataFlowTrace.quoted(email)), password: \(DataFlowTrace.masked(password)))"
+        "textDidChange(\(DataFlowTrace.credentials(email: email, password: password)))"
       )
       base.textDidChange(email: email, password: password)
     }
@@ -24,7 +24,7 @@ extension MVP {
     func tappedLoginButton(email: String, password: String) {
       trace.record(
         .view, .presenter,
-        "tappedLoginButton(email: \(DataFlowTrace.quoted(email)), password: \(DataFlowTrace.masked(password)))"
+        "tappedLoginButton(\(DataFlowTrace.credentials(email: email, password: password)))"
       )
       base.tappedLoginButton(email: email, password: password)
     }

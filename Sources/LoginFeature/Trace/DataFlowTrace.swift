@@ -113,6 +113,12 @@ public final class DataFlowTrace: ObservableObject, @unchecked Sendable {
     "\"" + String(repeating: "•", count: password.count) + "\""
   }
 
+  /// The arguments of a call that carries a login's credentials, as the trace shows them:
+  /// `email: "a@b.jp", password: "•••"`.
+  public static func credentials(email: String, password: String) -> String {
+    "email: \(quoted(email)), password: \(masked(password))"
+  }
+
   /// A string as Swift would write it, quoted.
   public static func quoted(_ text: String) -> String { "\"\(text)\"" }
 }

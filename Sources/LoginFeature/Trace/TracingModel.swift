@@ -16,7 +16,7 @@ public struct TracingValidator: LoginValidating {
   public func validate(email: String, password: String) -> LoginValidationError? {
     trace.record(
       caller, .model,
-      "validate(email: \(DataFlowTrace.quoted(email)), password: \(DataFlowTrace.masked(password)))"
+      "validate(\(DataFlowTrace.credentials(email: email, password: password)))"
     )
     let error = base.validate(email: email, password: password)
     trace.record(.model, caller, error.map { ".\($0)" } ?? "nil")
@@ -48,7 +48,7 @@ public struct TracingAuthenticationService: AuthenticationService {
         receiveSubscription: { _ in
           trace.record(
             caller, .model,
-            "logIn(email: \(DataFlowTrace.quoted(email)), password: \(DataFlowTrace.masked(password)))"
+            "logIn(\(DataFlowTrace.credentials(email: email, password: password)))"
           )
         },
         receiveOutput: { _ in trace.record(.model, caller, "success(LoginSession)") },

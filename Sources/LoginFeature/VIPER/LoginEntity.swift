@@ -21,6 +21,6 @@ extension VIPER {
 extension VIPER.LoginCredentials: CustomStringConvertible {
   /// The credentials as a trace shows them, with the password masked.
   public var description: String {
-    "LoginCredentials(email: \(DataFlowTrace.quoted(email)), password: \(DataFlowTrace.masked(password)))"
+    "LoginCredentials(\(DataFlowTrace.credentials(email: email, password: password)))"
   }
 }

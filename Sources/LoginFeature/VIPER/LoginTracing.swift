@@ -15,7 +15,7 @@ extension VIPER {
     func credentialsChanged(email: String, password: String) {
       trace.record(
         .view, .presenter,
-        "credentialsChanged(email: \(DataFlowTrace.quoted(email)), password: \(DataFlowTrace.masked(password)))"
+        "credentialsChanged(\(DataFlowTrace.credentials(email: email, password: password)))"
       )
       base.credentialsChanged(email: email, password: password)
     }
@@ -23,7 +23,7 @@ extension VIPER {
     func loginButtonTapped(email: String, password: String) {
       trace.record(
         .view, .presenter,
-        "loginButtonTapped(email: \(DataFlowTrace.quoted(email)), password: \(DataFlowTrace.masked(password)))"
+        "loginButtonTapped(\(DataFlowTrace.credentials(email: email, password: password)))"
       )
       base.loginButtonTapped(email: email, password: password)
     }
