@@ -67,7 +67,7 @@ let package = Package(
     // architectures), and MVVM, the seed's; each other architecture is a module of its own
     // in a folder beside them, and `LoginArchitectures` puts the six together.
     .target(
-      name: "LoginFeature", dependencies: ["Streams", "Networking", "TerminalUI"],
+      name: "LoginFeature", dependencies: ["Streams", "Networking", "TerminalUI", "Primitives"],
       path: "Sources/LoginFeature",
       // The other architectures' folders are modules of their own, below.
       exclude: ["MVC", "MVP", "MVVMRx", "Redux", "VIPER", "Architecture"],

@@ -1,4 +1,5 @@
 import Foundation
+import Primitives
 import Streams
 
 /// A layer of an app's architecture: where a message comes from, or goes to.
@@ -47,53 +48,57 @@ public struct DataFlowEvent: Equatable, Sendable, CustomStringConvertible {
 public final class DataFlowTrace: ObservableObject, @unchecked Sendable {
   /// How many events are kept.
   public let capacity: Int
-  private let lock = NSLock()
-  private var kept: [DataFlowEvent] = []
-  private var total = 0
-  private var notificationPending = false
+  private struct State {
+    var kept: [DataFlowEvent] = []
+    var total = 0
+    var notificationPending = false
+  }
+
+  private let state = Locked(State())
 
   public init(capacity: Int = 500) { self.capacity = max(1, capacity) }
 
   /// The kept events, oldest first.
-  public var events: [DataFlowEvent] { lock.withLock { kept } }
+  public var events: [DataFlowEvent] { state.withLock { $0.kept } }
 
   /// How many events were recorded since the trace was made or cleared, kept or not.
-  public var count: Int { lock.withLock { total } }
+  public var count: Int { state.withLock { $0.total } }
 
   /// The events recorded after the first `count` (as ``count`` was then), as far as they
   /// are kept.
   public func events(after count: Int) -> [DataFlowEvent] {
-    lock.withLock {
-      let firstKept = total - kept.count
-      return Array(kept.dropFirst(max(0, count - firstKept)))
+    state.withLock { state in
+      let firstKept = state.total - state.kept.count
+      return Array(state.kept.dropFirst(max(0, count - firstKept)))
     }
   }
 
   /// The newest `count` kept events, and the number (counting from 1) of the first of them,
   /// read together.
   public func newest(_ count: Int) -> (first: Int, events: ArraySlice<DataFlowEvent>) {
-    lock.withLock {
-      let events = kept.suffix(max(0, count))
-      return (total - events.count + 1, events)
+    state.withLock { state in
+      let events = state.kept.suffix(max(0, count))
+      return (state.total - events.count + 1, events)
     }
   }
 
   /// Records that `message` went from `from` to `to`.
   public func record(_ from: ArchitectureLayer, _ to: ArchitectureLayer, _ message: String) {
     let notifyNow = Thread.isMainThread
-    let schedule = lock.withLock {
-      kept.append(DataFlowEvent(from, to, message))
-      if kept.count > capacity { kept.removeFirst(kept.count - capacity) }
-      total += 1
-      guard !notifyNow, !notificationPending else { return false }
-      notificationPending = true
+    let capacity = capacity
+    let schedule = state.withLock { state in
+      state.kept.append(DataFlowEvent(from, to, message))
+      if state.kept.count > capacity { state.kept.removeFirst(state.kept.count - capacity) }
+      state.total += 1
+      guard !notifyNow, !state.notificationPending else { return false }
+      state.notificationPending = true
       return true
     }
     if notifyNow {
       objectWillChange.send()
     } else if schedule {
       DispatchQueue.main.async { [self] in
-        lock.withLock { notificationPending = false }
+        state.withLock { $0.notificationPending = false }
         objectWillChange.send()
       }
     }
@@ -101,9 +106,9 @@ public final class DataFlowTrace: ObservableObject, @unchecked Sendable {
 
   /// Forgets every event.
   public func clear() {
-    lock.withLock {
-      kept.removeAll()
-      total = 0
+    state.withLock { state in
+      state.kept.removeAll()
+      state.total = 0
     }
     if Thread.isMainThread { objectWillChange.send() }
   }
