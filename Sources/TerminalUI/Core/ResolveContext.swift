@@ -62,6 +62,15 @@ struct ResolveContext {
     return Element.combine(elements)
   }
 
+  /// The context a custom style's body is resolved in: a child keyed by the style's type at
+  /// `position`, with the style's own dynamic properties (`@State`, `@Environment`)
+  /// installed.
+  func styleContext<S>(for style: S, position: Int) -> ResolveContext {
+    let context = child(ChildKey(position: position, type: ObjectIdentifier(S.self)))
+    DynamicProperties.install(in: style, context: context)
+    return context
+  }
+
   /// Runs `action` after this frame is drawn.
   func afterFrame(_ action: @escaping @MainActor () -> Void) {
     graph.pendingActions.append(action)

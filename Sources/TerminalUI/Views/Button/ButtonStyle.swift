@@ -49,8 +49,7 @@ struct AnyButtonStyle {
 
   init<S: ButtonStyle>(_ style: S) {
     makeLabel = { configuration, context in
-      let styleContext = context.child(ChildKey(position: 2, type: ObjectIdentifier(S.self)))
-      DynamicProperties.install(in: style, context: styleContext)
+      let styleContext = context.styleContext(for: style, position: 2)
       return styleContext.resolveSingle(style.makeBody(configuration: configuration))
     }
   }

@@ -44,8 +44,7 @@ struct AnyPrimitiveButtonStyle {
 
   init<S: PrimitiveButtonStyle>(_ style: S) {
     makeLabel = { configuration, context in
-      let styleContext = context.child(ChildKey(position: 3, type: ObjectIdentifier(S.self)))
-      DynamicProperties.install(in: style, context: styleContext)
+      let styleContext = context.styleContext(for: style, position: 3)
       var bodyContext = styleContext
       bodyContext.environment.insidePrimitiveButtonStyle = true
       return bodyContext.resolveSingle(style.makeBody(configuration: configuration))

@@ -57,8 +57,7 @@ struct AnyToggleStyle {
 
   init<S: ToggleStyle>(_ style: S) {
     makeElement = { configuration, context, collector in
-      let styleContext = context.child(ChildKey(position: 2, type: ObjectIdentifier(S.self)))
-      DynamicProperties.install(in: style, context: styleContext)
+      let styleContext = context.styleContext(for: style, position: 2)
       let body = styleContext.resolveSingle(style.makeBody(configuration: configuration))
       let label = context.resolveSingle(configuration.label, position: 3)
       return CustomToggleElement(

@@ -65,8 +65,7 @@ struct AnyLabelStyle {
 
   init<S: LabelStyle>(_ style: S) {
     makeElement = { configuration, context in
-      let styleContext = context.child(ChildKey(position: 2, type: ObjectIdentifier(S.self)))
-      DynamicProperties.install(in: style, context: styleContext)
+      let styleContext = context.styleContext(for: style, position: 2)
       return styleContext.resolveSingle(style.makeBody(configuration: configuration))
     }
   }
