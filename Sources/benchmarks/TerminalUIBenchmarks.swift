@@ -100,14 +100,13 @@ enum TerminalUIBenchmarks {
     return median(times)
   }
 
-  /// Draws a frame and returns the bytes that bring the terminal up to date.
-  static func frame(_ host: ViewHost, after shown: inout ScreenBuffer?) -> [UInt8] {
-    let previousCursor = host.cursor
+  /// Draws a frame and returns how many bytes the runtime's presenter writes to bring the
+  /// terminal up to date.
+  static func frame(
+    _ host: ViewHost, on presenter: inout TerminalPresenter<CountingBackend>
+  ) -> Int {
     host.renderIfNeeded()
-    let bytes = FrameDiffer().diff(
-      from: shown, to: host.screen, cursor: host.cursor, previousCursor: previousCursor)
-    shown = host.screen
-    return bytes
+    return presenter.present(host.screen, cursor: host.cursor)
   }
 
   static func run() {
@@ -118,16 +117,16 @@ enum TerminalUIBenchmarks {
       model.email = "demo@example.co"
       let host = ViewHost(
         rootView: BenchmarkLoginView(model: model), size: size, environment: environment)
-      var shown: ScreenBuffer?
-      _ = frame(host, after: &shown)
+      var presenter = TerminalPresenter(backend: CountingBackend(), colors: true)
+      _ = frame(host, on: &presenter)
       host.setNeedsRender()
-      report("terminalui.idle.bytes", Double(frame(host, after: &shown).count), "bytes")
+      report("terminalui.idle.bytes", Double(frame(host, on: &presenter)), "bytes")
       host.handle(.end)
       host.handle(.character("m"))
-      report("terminalui.keystroke.bytes", Double(frame(host, after: &shown).count), "bytes")
+      report("terminalui.keystroke.bytes", Double(frame(host, on: &presenter)), "bytes")
       host.handle(.character("あ"))
       report(
-        "terminalui.keystroke.japanese.bytes", Double(frame(host, after: &shown).count), "bytes")
+        "terminalui.keystroke.japanese.bytes", Double(frame(host, on: &presenter)), "bytes")
     }
     if wants("terminalui.list10k.first_frame_ms") {
       var checksum = 0
@@ -135,8 +134,8 @@ enum TerminalUIBenchmarks {
         let host = ViewHost(
           rootView: BenchmarkListView(model: BenchmarkListModel(), count: 10_000), size: size,
           environment: environment)
-        var shown: ScreenBuffer?
-        checksum = frame(host, after: &shown).count
+        var presenter = TerminalPresenter(backend: CountingBackend(), colors: true)
+        checksum = frame(host, on: &presenter)
       }
       report("terminalui.list10k.first_frame_ms", time, "ms", checksum: checksum)
     }
@@ -146,12 +145,12 @@ enum TerminalUIBenchmarks {
       let host = ViewHost(
         rootView: BenchmarkListView(model: model, count: count), size: size,
         environment: environment)
-      var shown: ScreenBuffer?
-      _ = frame(host, after: &shown)
+      var presenter = TerminalPresenter(backend: CountingBackend(), colors: true)
+      _ = frame(host, on: &presenter)
       var bytes = 0
       let update = medianMilliseconds(rounds: 500) {
         model.tick += 1
-        bytes += frame(host, after: &shown).count
+        bytes += frame(host, on: &presenter)
       }
       report("terminalui.\(name).update_ms", update, "ms", checksum: bytes)
       if name == "list10k" {
@@ -159,7 +158,7 @@ enum TerminalUIBenchmarks {
         var scrolled = 0
         let scroll = medianMilliseconds(rounds: 500) {
           host.handle(.down)
-          scrolled += frame(host, after: &shown).count
+          scrolled += frame(host, on: &presenter)
         }
         report("terminalui.list10k.scroll_ms", scroll, "ms", checksum: scrolled)
       }
@@ -169,12 +168,12 @@ enum TerminalUIBenchmarks {
       let host = ViewHost(
         rootView: BenchmarkFormView(model: BenchmarkFormModel()), size: size,
         environment: environment)
-      var shown: ScreenBuffer?
-      _ = frame(host, after: &shown)
+      var presenter = TerminalPresenter(backend: CountingBackend(), colors: true)
+      _ = frame(host, on: &presenter)
       var bytes = 0
       let update = medianMilliseconds(rounds: 500) {
         host.handle(.character("a"))
-        bytes += frame(host, after: &shown).count
+        bytes += frame(host, on: &presenter)
       }
       report("terminalui.form.update_ms", update, "ms", checksum: bytes)
     }
@@ -194,4 +193,13 @@ enum TerminalUIBenchmarks {
       report("terminalui.uitest.login_ms", time, "ms", checksum: completed)
     }
   }
+}
+
+/// A terminal that only counts what it is sent: the presenter's work without a terminal's.
+struct CountingBackend: TerminalBackend {
+  private(set) var bytes = 0
+
+  func size() -> Size { Size(width: 80, height: 24) }
+
+  mutating func write(_ bytes: [UInt8]) { self.bytes += bytes.count }
 }

@@ -22,8 +22,8 @@ import TerminalKit
 public final class TerminalRuntime {
   private let host: ViewHost
   private var decoder = KeyDecoder()
-  private let differ: FrameDiffer
-  private var shown: ScreenBuffer?
+  /// Shows the frames: the shown buffer, the diff, the cursor and the write.
+  private var presenter: TerminalPresenter<StandardTerminalBackend>
   private var frameScheduled = false
   private var lastFrame = DispatchTime(uptimeNanoseconds: 0)
   private var sources: [any DispatchSourceProtocol] = []
@@ -33,7 +33,7 @@ public final class TerminalRuntime {
 
   private init(host: ViewHost, colors: Bool) {
     self.host = host
-    differ = FrameDiffer(colors: colors)
+    presenter = TerminalPresenter(backend: StandardTerminalBackend(), colors: colors)
   }
 
   /// Work to do before the process exits (closing a database).
@@ -207,9 +207,8 @@ public final class TerminalRuntime {
 
   /// Forgets what the terminal shows, so the next frame draws every cell.
   private func redrawWhole() {
-    host.resize(Terminal.size())
-    shown = nil
-    shownCursor = nil
+    host.resize(presenter.backend.size())
+    presenter.invalidate()
     scheduleFrame()
   }
 
@@ -230,22 +229,8 @@ public final class TerminalRuntime {
   private func drawFrame() {
     lastFrame = DispatchTime.now()
     host.renderIfNeeded()
-    let bytes = differ.diff(
-      from: shown, to: host.screen, cursor: host.cursor, previousCursor: shownCursor)
-    var output = bytes
     // The cursor shows only in a focused text field.
-    if let cursor = host.cursor {
-      let moved = shownCursor.map { $0 != cursor } ?? true
-      if bytes.isEmpty && moved {
-        TerminalEncoder.moveCursor(toColumn: cursor.column, row: cursor.row, into: &output)
-      }
-      if shownCursor == nil { TerminalEncoder.showCursor(into: &output) }
-    } else if shownCursor != nil {
-      TerminalEncoder.hideCursor(into: &output)
-    }
-    shownCursor = host.cursor
-    if !output.isEmpty { Terminal.write(output) }
-    shown = host.screen
+    presenter.present(host.screen, cursor: host.cursor)
     Self.accessibility?.publish(host: host)
     if host.wantsTick, !tickScheduled {
       tickScheduled = true
@@ -258,6 +243,4 @@ public final class TerminalRuntime {
       }
     }
   }
-
-  private var shownCursor: (column: Int, row: Int)?
 }
