@@ -95,16 +95,16 @@ struct PureDrawingTests {
   ) {
     host.render()
     change(host)
-    let root = host.resolveFrame()
-    let before = nodeStates(host.graph.root)
-    let renderer = host.draw(root)
-    let drawn = nodeStates(host.graph.root)
+    let root = host.frames.resolveFrame(size: host.size, environment: host.environment)
+    let before = nodeStates(host.frames.graph.root)
+    let renderer = host.frames.draw(root)
+    let drawn = nodeStates(host.frames.graph.root)
     for (node, state) in before {
       #expect(drawn[node] == state, "drawing changed a node", sourceLocation: sourceLocation)
     }
     #expect(!renderer.findings.isEmpty, "the draw found something", sourceLocation: sourceLocation)
     renderer.applyFindings()
-    let applied = nodeStates(host.graph.root)
+    let applied = nodeStates(host.frames.graph.root)
     #expect(
       before.contains { applied[$0.key] != $0.value },
       "applying the findings is what changes the nodes", sourceLocation: sourceLocation)

@@ -1,0 +1,157 @@
+import Foundation
+import TerminalKit
+
+/// Builds a host's frames: resolves the views, lays them out and draws them with the alerts
+/// and sheets they present, applies what the draw found, lets focus settle, and keeps the
+/// result — the cells, the accessibility tree with its actions, the keyboard shortcuts, the
+/// cursor — until the next frame. Drawing changes no node (see ``Renderer/record(_:)``).
+@MainActor
+final class FrameBuilder {
+  let graph: ViewGraph
+  private let focusManager: FocusManager
+  private let resolveRoot: @MainActor (ViewGraph, EnvironmentValues) -> Element
+  /// The size and environment of the frame being built.
+  private var size: Size
+  private var environment = EnvironmentValues()
+
+  /// The last frame's cells.
+  private(set) var screen: ScreenBuffer
+  /// The accessibility tree of the last frame, parents before children.
+  private(set) var accessibility: [AccessibilityElement] = []
+  /// What each accessibility element can be made to do, by its index.
+  private(set) var actions: [AccessibilityActions] = []
+  /// The keyboard shortcuts of the buttons that can be hit.
+  private(set) var shortcuts: [ShortcutTarget] = []
+  /// Where the cursor shows: in the focused text field, else nowhere.
+  private(set) var cursor: (column: Int, row: Int)?
+  /// Whether something animates and wants a frame about every tenth of a second.
+  private(set) var wantsTick = false
+  /// The alerts and sheets the last frame presents, outermost first.
+  private(set) var alerts: [AlertPresentation] = []
+  private(set) var sheets: [SheetPresentation] = []
+
+  init(
+    graph: ViewGraph, focusManager: FocusManager, size: Size,
+    resolveRoot: @escaping @MainActor (ViewGraph, EnvironmentValues) -> Element
+  ) {
+    self.graph = graph
+    self.focusManager = focusManager
+    self.resolveRoot = resolveRoot
+    self.size = size
+    screen = ScreenBuffer(width: size.width, height: size.height)
+  }
+
+  /// Builds one frame of `size`, then runs the work it queued (which may ask for the next).
+  func build(size: Size, environment: EnvironmentValues) {
+    let root = resolveFrame(size: size, environment: environment)
+    var renderer = drawPresenting(root)
+    if focusManager.settle(alertShown: !alerts.isEmpty, sheets: sheets.count) {
+      // Focus moved (a focus state set by code, a control gone, an alert closed, a scroll
+      // view following focus): draw the same views once more to show it.
+      renderer = drawPresenting(root)
+    }
+    screen = renderer.buffer
+    accessibility = renderer.accessibility
+    actions = renderer.actions
+    shortcuts = renderer.shortcuts
+    wantsTick = renderer.wantsTick
+    cursor = alerts.isEmpty || alerts.last?.focusedField != nil ? renderer.cursor : nil
+    focusManager.publishFocus()
+    for action in graph.finishFrame() { action() }
+  }
+
+  /// Resolves the views for a new frame and lays them out, and takes the alerts and sheets
+  /// they present.
+  func resolveFrame(size: Size, environment: EnvironmentValues) -> Element {
+    self.size = size
+    self.environment = environment
+    _ = graph.invalidator.takeDirty()
+    let root = resolveRoot(graph, environment)
+    // Laid out before the presentations are read: a geometry reader makes its content (and
+    // what that presents) for the size it is offered.
+    _ = root.size(for: Proposal(size))
+    if let sheet = graph.sheets.last {
+      let area = sheetArea(sheet, in: Rect(x: 0, y: 0, width: size.width, height: size.height))
+      _ = sheet.element.size(for: Proposal(Size(width: area.width, height: area.height)))
+    }
+    alerts = graph.alerts
+    sheets = graph.sheets
+    return root
+  }
+
+  /// Draws the resolved views and the alerts and sheets they present. Rows a lazy container
+  /// (a list, a form) makes as it draws them can present one (an open menu picker): then the
+  /// frame is drawn again with it, the rows already made kept.
+  private func drawPresenting(_ root: Element) -> Renderer {
+    var renderer = drawApplying(root)
+    while graph.alerts.count != alerts.count || graph.sheets.count != sheets.count {
+      alerts = graph.alerts
+      sheets = graph.sheets
+      renderer = drawApplying(root)
+    }
+    return renderer
+  }
+
+  /// Draws, then applies what the views found while drawing and hands the frame's focus
+  /// targets to the focus manager.
+  private func drawApplying(_ root: Element) -> Renderer {
+    let renderer = draw(root)
+    renderer.applyFindings()
+    focusManager.frameDrawn(targets: renderer.focusables, scrollRegions: renderer.scrollRegions)
+    return renderer
+  }
+
+  /// Draws the resolved views and the alerts over them. Changes no node: what the views
+  /// found is in the renderer's findings, for ``drawApplying(_:)`` to apply.
+  func draw(_ root: Element) -> Renderer {
+    let renderer = Renderer(
+      size: size, focusedNode: focusManager.focusedNode, colorMode: environment.colorMode)
+    renderer.hittable = alerts.isEmpty && sheets.isEmpty
+    renderer.drawsAllRows = focusManager.requests.hasPending
+    // The root view is centred in the window, as SwiftUI places a window's content.
+    let window = Rect(x: 0, y: 0, width: size.width, height: size.height)
+    // Under a sheet, the screen keeps its state but takes no focus.
+    if !sheets.isEmpty { renderer.focusSuppressed += 1 }
+    root.render(in: Alignment.center.place(root.size(for: Proposal(size)), in: window), renderer)
+    if !sheets.isEmpty { renderer.focusSuppressed -= 1 }
+    renderer.hittable = alerts.isEmpty
+    if let sheet = sheets.last { drawSheet(sheet, in: window, renderer) }
+    renderer.hittable = true
+    for (index, alert) in alerts.enumerated() {
+      alert.draw(in: size, renderer, isTop: index == alerts.count - 1)
+    }
+    return renderer
+  }
+
+  /// Draws the top sheet over the whole window: a sheet says on its first row that Esc
+  /// closes it; a full-screen cover has the window to itself.
+  private func drawSheet(_ sheet: SheetPresentation, in window: Rect, _ renderer: Renderer) {
+    renderer.fill(window, style: CellStyle())
+    let area = sheetArea(sheet, in: window)
+    if area != window {
+      var hint = CellStyle()
+      hint.dim = true
+      let text = "Esc で閉じる"
+      let width = CharacterWidth.of(text)
+      renderer.write(
+        text, x: max(window.x, window.maxX - width - 1), y: window.y, style: hint,
+        limit: window.width)
+    }
+    let element = sheet.element
+    let id = renderer.addAccessibility(
+      role: .sheet, identifier: sheet.dismissable ? "sheet" : "fullScreenCover", label: "",
+      frame: area)
+    renderer.withAccessibilityParent(id) {
+      element.render(
+        in: Alignment.center.place(
+          element.size(for: Proposal(Size(width: area.width, height: area.height))), in: area),
+        renderer)
+    }
+  }
+
+  /// Where a sheet's content goes: under the hint row of one that Esc closes.
+  private func sheetArea(_ sheet: SheetPresentation, in window: Rect) -> Rect {
+    guard sheet.dismissable, window.height > 1 else { return window }
+    return Rect(x: window.x, y: window.y + 1, width: window.width, height: window.height - 1)
+  }
+}
