@@ -8,6 +8,7 @@ internal import TerminalKit
 /// let screenshot = app.screenshot()
 /// XCTAssertTrue(screenshot.text.contains("ログイン"))
 /// XCTAssertTrue(screenshot[2, 0].isBold)
+/// XCTAssertEqual(screenshot[2, 0].background, .indexed(33))
 /// let svg = ScreenSVG().render(screenshot)
 /// ```
 public struct TUIScreenshot: Hashable, Sendable, CustomStringConvertible {
@@ -22,6 +23,12 @@ public struct TUIScreenshot: Hashable, Sendable, CustomStringConvertible {
     public var isUnderlined: Bool
     /// Drawn in reverse video: foreground and background swapped, as a highlight is.
     public var isReversed: Bool
+    /// The colour the glyph is drawn in, before any reverse video swaps it with the
+    /// background.
+    public var foreground: Color
+    /// The colour the cell is filled with, before any reverse video swaps it with the
+    /// foreground.
+    public var background: Color
 
     init(_ cell: TerminalKit.Cell) {
       text = cell.text
@@ -30,6 +37,8 @@ public struct TUIScreenshot: Hashable, Sendable, CustomStringConvertible {
       isItalic = cell.style.italic
       isUnderlined = cell.style.underline
       isReversed = cell.style.reverse
+      foreground = Color(cell.style.foreground)
+      background = Color(cell.style.background)
     }
   }
 
