@@ -23,6 +23,11 @@ import TerminalKit
 /// left while the alert was up and was drawn anew) the enabled control at its place in
 /// reading order. A focus state that code set as the alert closed wins over this.
 ///
+/// A screen that comes up over another — a sheet, or a destination pushed on a navigation
+/// stack — starts with focus on its first enabled control, as a screen opened afresh does,
+/// whatever had focus before. When it goes (Esc, a pop), focus returns to the control that
+/// opened it: the same control if it is still on screen, else the one now at its place.
+///
 /// Enter in a text field moves focus to the next field of its form; in the form's last field
 /// it submits (runs the field's `onSubmit` actions and `onCommit`). A form is the screen's
 /// text and secure fields in reading order — those of the host's frame, which an alert
@@ -49,10 +54,11 @@ final class FocusManager {
   /// The control focused when the alert appeared, and its place in reading order then.
   private weak var opener: Node?
   private var openerIndex: Int?
-  /// For each sheet up, outermost first: the control focused when it appeared.
-  private var sheetOpeners: [SheetOpener] = []
+  /// For each screen over the first, outermost first (a sheet up, a destination pushed on a
+  /// navigation stack): the control focused when it appeared.
+  private var screenOpeners: [ScreenOpener] = []
 
-  private struct SheetOpener {
+  private struct ScreenOpener {
     weak var node: Node?
     let index: Int?
   }
@@ -71,19 +77,20 @@ final class FocusManager {
   /// Settles focus after a frame: applies focus states set by code, moves focus off a
   /// control that left (not off one that was disabled: it keeps its place), and scrolls to keep the focused control in view.
   /// True when the frame must be drawn again to show it.
-  func settle(alertShown: Bool, sheets: Int = 0) -> Bool {
+  func settle(alertShown: Bool, screens: Int = 0) -> Bool {
     let drawnFocus = focusedNode
-    if sheets > sheetOpeners.count {
-      // A sheet came up: focus goes to its first control, and comes back when it goes.
-      while sheetOpeners.count < sheets {
-        sheetOpeners.append(
-          SheetOpener(node: focusedNode, index: focusedNode == nil ? nil : focusIndex))
+    if screens > screenOpeners.count {
+      // A screen came up (a sheet, a pushed destination): focus goes to its first control,
+      // as on a screen opened afresh, and comes back to its opener when it goes.
+      while screenOpeners.count < screens {
+        screenOpeners.append(
+          ScreenOpener(node: focusedNode, index: focusedNode == nil ? nil : focusIndex))
       }
       focusedNode = enabledTargets.first?.node
       focusIndex = 0
-    } else if sheets < sheetOpeners.count {
-      var last: SheetOpener?
-      while sheetOpeners.count > sheets { last = sheetOpeners.popLast() }
+    } else if screens < screenOpeners.count {
+      var last: ScreenOpener?
+      while screenOpeners.count > screens { last = screenOpeners.popLast() }
       if let node = last?.node, targets.contains(where: { $0.node === node }) {
         focusedNode = node
       } else if let index = last?.index, targets.indices.contains(index) {

@@ -45,7 +45,9 @@ final class FrameBuilder {
   func build(size: Size, environment: EnvironmentValues) {
     let root = resolveFrame(size: size, environment: environment)
     var renderer = drawPresenting(root)
-    if focusManager.settle(alertShown: !alerts.isEmpty, sheets: sheets.count) {
+    // Every sheet up and every destination pushed is a screen over the first.
+    let screens = sheets.count + graph.navigationStacks.reduce(0) { $0 + $1.path.count }
+    if focusManager.settle(alertShown: !alerts.isEmpty, screens: screens) {
       // Focus moved (a focus state set by code, a control gone, an alert closed, a scroll
       // view following focus): draw the same views once more to show it.
       renderer = drawPresenting(root)
