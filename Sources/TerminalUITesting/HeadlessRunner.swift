@@ -11,19 +11,22 @@ internal import TerminalKit
 /// queue runs by itself. Either way `receive(on: DispatchQueue.main)` and main-actor tasks
 /// run while a test waits, as they would on a device.
 final class HeadlessRunner: AppRunner, @unchecked Sendable {
-  private let makeHost: @MainActor () -> ViewHost
+  /// Makes the host for a launch environment.
+  private let makeHost: @MainActor ([String: String]) -> ViewHost
   // Touched on the main actor only.
   nonisolated(unsafe) private var host: ViewHost?
   nonisolated(unsafe) private var counter: ChangeCounter?
 
-  init(makeHost: @escaping @MainActor () -> ViewHost) { self.makeHost = makeHost }
+  init(makeHost: @escaping @MainActor ([String: String]) -> ViewHost) {
+    self.makeHost = makeHost
+  }
 
   var isRunning: Bool { MainQueue.run { host != nil } }
 
-  func launch() throws {
+  func launch(environment: [String: String]) throws {
     MainQueue.run {
       host?.tearDown()
-      let made = makeHost()
+      let made = makeHost(environment)
       Self.settle(made)
       host = made
       counter = made.changes

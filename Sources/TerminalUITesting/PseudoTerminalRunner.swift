@@ -48,7 +48,7 @@ final class PseudoTerminalRunner: AppRunner, @unchecked Sendable {
     return running
   }
 
-  func launch() throws {
+  func launch(environment launchEnvironment: [String: String]) throws {
     terminate()
     // posix_openpt, unlockpt and ptsname, as glibc does them on Linux.
     // Every descriptor made here is close-on-exec, so that no other program started meanwhile
@@ -85,6 +85,7 @@ final class PseudoTerminalRunner: AppRunner, @unchecked Sendable {
     variables["TERM"] = "xterm-256color"
     variables.removeValue(forKey: "NO_COLOR")
     for (key, value) in environment { variables[key] = value }
+    for (key, value) in launchEnvironment { variables[key] = value }
     let channel = AccessibilityChannel.environmentEntry
     variables[channel.key] = channel.value
 

@@ -22,6 +22,20 @@ public final class TUIApplication: TUIElement, @unchecked Sendable {
 
   let runner: any AppRunner
 
+  /// Variables added to the app's environment when it launches: XCUITest's
+  /// `launchEnvironment`. A program under a pseudo-terminal gets them all, over those given
+  /// to ``init(executable:arguments:environment:size:)``. A view run headless reads from them
+  /// the colours its terminal shows, as a program reads its own: `NO_COLOR` for none,
+  /// `COLORTERM=truecolor` for 24-bit colour, `TERM` for the rest (`xterm-256color`, the
+  /// 256-colour palette, unless set).
+  ///
+  /// ```swift
+  /// app.launchEnvironment = ["NO_COLOR": "1"]
+  /// app.launch()
+  /// XCTAssertEqual(app.screenshot()[0, 0].background, .default)
+  /// ```
+  public var launchEnvironment: [String: String] = [:]
+
   /// A view run headless in this process, drawn into a screen of `size` cells (80×24 by
   /// default): `TUIApplication(rootView: LoginView(), size: CGSize(width: 40, height: 12))`.
   public init<V: View>(
@@ -29,9 +43,10 @@ public final class TUIApplication: TUIElement, @unchecked Sendable {
     size: CGSize = CGSize(width: 80, height: 24)
   ) {
     let size = Size(cells: size)
-    runner = HeadlessRunner {
+    runner = HeadlessRunner { variables in
       var environment = EnvironmentValues()
-      environment.colorMode = .palette256
+      environment.colorMode = ColorMode.detect(
+        ["TERM": "xterm-256color"].merging(variables) { $1 })
       return ViewHost(rootView: rootView(), size: size, environment: environment)
     }
     super.init(applicationLocator: .application)
@@ -49,10 +64,11 @@ public final class TUIApplication: TUIElement, @unchecked Sendable {
     super.init(applicationLocator: .application)
   }
 
-  /// Starts the app (again, if it was running), and waits for its first frame.
+  /// Starts the app (again, if it was running) with ``launchEnvironment``, and waits for its
+  /// first frame.
   public func launch(file: StaticString = #filePath, line: UInt = #line) {
     do {
-      try runner.launch()
+      try runner.launch(environment: launchEnvironment)
     } catch {
       reportFailure("Failed to launch: \(error)", file: file, line: line)
     }

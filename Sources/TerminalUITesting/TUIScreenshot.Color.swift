@@ -4,7 +4,8 @@ extension TUIScreenshot {
   /// The colour a cell's glyph or background was sent in, as the terminal was told it: its
   /// own colour, one of the 16 named ANSI colours, an entry of the 256-colour palette, or 24-bit
   /// colour. Which of these an app sends depends on what its terminal shows: a headless app
-  /// draws with the 256-colour palette.
+  /// draws with the 256-colour palette unless its ``TUIApplication/launchEnvironment`` says
+  /// otherwise.
   ///
   /// ```swift
   /// let screenshot = app.screenshot()

@@ -196,6 +196,18 @@ struct PseudoTerminalTests {
     #expect(app.tables["demoMenu"].waitForExistence(timeout: 5))
   }
 
+  @Test("launchEnvironment reaches the program, over the environment it was made with")
+  func launchEnvironment() {
+    let app = TUIApplication(
+      executable: "/bin/sh", arguments: ["-c", "echo \"$FIRST $SECOND\""],
+      environment: ["FIRST": "作成時", "SECOND": "作成時"])
+    app.launchEnvironment = ["SECOND": "起動時"]
+    app.launch()
+    defer { app.terminate() }
+    #expect(app.wait(for: .notRunning, timeout: 10))
+    #expect(app.screenText.hasPrefix("作成時 起動時"), "\(app.screenText)")
+  }
+
   @Test("a launched program holds only its terminal and its socket, none of the driver's files")
   func descriptorsStayWithTheDriver() {
     // An inheritable pipe, as Foundation makes them: a program that kept its write end would

@@ -38,6 +38,32 @@ struct ScreenshotColorTests {
     #expect(screenshot[0, 3].foreground == .default && screenshot[0, 3].background == .default)
   }
 
+  @Test(
+    "the launch environment sets the colours a headless app's terminal shows",
+    arguments: [
+      (
+        ["COLORTERM": "truecolor"], TUIScreenshot.Color.rgb(red: 255, green: 59, blue: 48),
+        TUIScreenshot.Color.rgb(red: 0, green: 122, blue: 255)
+      ),
+      (["TERM": "xterm"], .named(9), .named(12)),
+      (["TERM": "xterm-256color"], .indexed(203), .indexed(33)),
+      (["NO_COLOR": "1"], .default, .default),
+    ])
+  func launchEnvironment(
+    environment: [String: String], red: TUIScreenshot.Color, blue: TUIScreenshot.Color
+  ) {
+    let app = TUIApplication(rootView: Swatches(), size: CGSize(width: 6, height: 4))
+    app.launchEnvironment = environment
+    app.launch()
+    let screenshot = app.screenshot()
+    #expect(screenshot[0, 0].foreground == red)
+    #expect(screenshot[0, 1].background == blue)
+    // Launched again with another, it draws with that.
+    app.launchEnvironment = ["TERM": "xterm-256color"]
+    app.launch()
+    #expect(app.screenshot()[0, 0].foreground == .indexed(203))
+  }
+
   @Test("colours compare and hash by kind and value, and print as they are written")
   func equality() {
     let colors: [TUIScreenshot.Color] = [
