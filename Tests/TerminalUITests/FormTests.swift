@@ -32,11 +32,6 @@ struct SettingsForm: View {
   }
 }
 
-/// `text` padded with spaces to `width` columns.
-func padded(_ text: String, to width: Int) -> String {
-  text + String(repeating: " ", count: max(0, width - CharacterWidth.of(text)))
-}
-
 @MainActor
 @Suite("Form and Section: a settings screen")
 struct FormTests {
