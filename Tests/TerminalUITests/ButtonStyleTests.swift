@@ -1,8 +1,7 @@
-import TerminalKit
+import Foundation
+import TerminalUI
+import TerminalUITesting
 import Testing
-
-@_spi(Engine) @testable import TerminalUI
-@testable import TerminalUITesting
 
 /// A style as tutorials write one: padding and a fill that change when pressed, and the
 /// environment's isEnabled read in the style.
@@ -91,117 +90,100 @@ private struct Buttons: View {
   }
 }
 
-@MainActor
-private func host(mode: ColorMode = .palette256) -> ViewHost {
-  var environment = EnvironmentValues()
-  environment.colorMode = mode
-  let host = ViewHost(
-    rootView: Buttons(), size: Size(width: 40, height: 14), environment: environment)
-  host.renderIfNeeded()
-  return host
+/// The buttons, launched headless, their terminal showing `colors`.
+private func launchButtons(colors: TerminalColors = .palette) -> TUIApplication {
+  launched(Buttons(), width: 40, height: 14, colors: colors)
 }
 
-@MainActor
-private func line(_ host: ViewHost, containing text: String) -> String? {
-  host.screen.text.split(separator: "\n").map(String.init).first { $0.contains(text) }
+/// The first line of the screen that contains `text`.
+private func line(_ app: TUIApplication, containing text: String) -> String? {
+  app.screenshot().lines.first { $0.contains(text) }
 }
 
-@MainActor
-private func cell(_ host: ViewHost, at text: String) -> Cell? {
-  let lines = host.screen.text.split(separator: "\n", omittingEmptySubsequences: false)
-  guard let y = lines.firstIndex(where: { $0.contains(text) }), let first = text.first else {
-    return nil
-  }
-  return (0..<host.screen.width).map { host.screen[$0, y] }.first { $0.text == String(first) }
+/// Presses Tab until the element with `identifier` has focus.
+private func focus(_ app: TUIApplication, _ identifier: String) {
+  let element = app.descendants(matching: .any)[identifier]
+  for _ in 0..<20 where !element.hasFocus { app.typeKey(.tab) }
+  #expect(element.hasFocus)
 }
 
-@MainActor
-private func focus(_ host: ViewHost, _ identifier: String) {
-  for _ in 0..<20 {
-    if host.accessibility.first(where: \.hasFocus)?.identifier == identifier { return }
-    host.handle(.tab)
-    host.renderIfNeeded()
-  }
-}
-
-@MainActor
 @Suite("A button always reads as a button; button and toggle styles")
 struct ButtonStyleTests {
   @Test("a padded label and a stack of an icon and a title are bracketed, as a text label is")
   func bracketed() throws {
-    let host = host()
-    let padded = try #require(line(host, containing: "余白")).trimmingCharacters(in: .whitespaces)
+    let app = launchButtons()
+    let padded = try #require(line(app, containing: "余白")).trimmingCharacters(in: .whitespaces)
     #expect(padded.hasPrefix("[") && padded.hasSuffix("]"))
-    let stack = try #require(line(host, containing: "追加")).trimmingCharacters(in: .whitespaces)
+    let stack = try #require(line(app, containing: "追加")).trimmingCharacters(in: .whitespaces)
     #expect(stack.hasPrefix("[ ") && stack.hasSuffix(" ]"))
     // A style that only colours the label keeps the brackets too.
-    let tinted = try #require(line(host, containing: "色だけ"))
+    let tinted = try #require(line(app, containing: "色だけ"))
     #expect(tinted.trimmingCharacters(in: .whitespaces) == "[ 色だけ ]")
   }
 
   @Test("plain and borderless drop the brackets; borderless is drawn in the tint colour")
   func plainAndBorderless() throws {
-    let host = host()
+    let app = launchButtons()
     #expect(
-      try #require(line(host, containing: "素のまま")).trimmingCharacters(in: .whitespaces) == "素のまま")
-    #expect(try #require(line(host, containing: "詳細")).trimmingCharacters(in: .whitespaces) == "詳細")
-    let borderless = try #require(cell(host, at: "詳細"))
-    #expect(borderless.style.foreground == Color.blue.terminalColor(.palette256))
+      try #require(line(app, containing: "素のまま")).trimmingCharacters(in: .whitespaces) == "素のまま")
+    #expect(try #require(line(app, containing: "詳細")).trimmingCharacters(in: .whitespaces) == "詳細")
+    let borderless = try #require(app.screenshot().cell(at: "詳細"))
+    // The tint, Color.blue (0, 122, 255), in the 256-colour palette.
+    #expect(borderless.foreground == .indexed(33))
   }
 
   @Test(
     "a prominent button is filled with the tint, its text bold; reversed without colour",
-    arguments: [ColorMode.palette256, .none])
-  func prominent(mode: ColorMode) throws {
-    let host = host(mode: mode)
-    #expect(line(host, containing: "[ 送信 ]") != nil)
-    let label = try #require(cell(host, at: "送信"))
-    #expect(label.style.bold)
-    if mode == .none {
-      #expect(label.style.reverse)
+    arguments: [TerminalColors.palette, .none])
+  func prominent(colors: TerminalColors) throws {
+    let app = launchButtons(colors: colors)
+    #expect(line(app, containing: "[ 送信 ]") != nil)
+    let label = try #require(app.screenshot().cell(at: "送信"))
+    #expect(label.isBold)
+    if colors == .none {
+      #expect(label.isReversed)
     } else {
-      #expect(label.style.background == Color.blue.terminalColor(mode))
+      // The tint, Color.blue, in the 256-colour palette.
+      #expect(label.background == .indexed(33))
     }
-    focus(host, "prominent")
-    let focused = try #require(cell(host, at: "送信"))
-    #expect(focused.style != label.style)
-    host.handle(.enter)
-    host.renderIfNeeded()
-    #expect(host.accessibility.first { $0.identifier == "presses" }?.label == "押した回数 10")
+    focus(app, "prominent")
+    let focused = try #require(app.screenshot().cell(at: "送信"))
+    #expect(focused != label)
+    app.typeKey(.enter)
+    #expect(app.staticTexts["presses"].label == "押した回数 10")
   }
 
   @Test(
     "a custom ButtonStyle draws its body as the button: its fill, no brackets, ▶ ◀ when focused")
   func customStyle() throws {
-    let host = host()
-    let pill = try #require(line(host, containing: "注文"))
+    let app = launchButtons()
+    let pill = try #require(line(app, containing: "注文"))
     #expect(!pill.contains("["))
-    let label = try #require(cell(host, at: "注文"))
-    #expect(label.style.background == Color.orange.terminalColor(.palette256))
-    focus(host, "pill")
-    let focused = try #require(line(host, containing: "注文"))
+    let label = try #require(app.screenshot().cell(at: "注文"))
+    // Color.orange (255, 149, 0), in the 256-colour palette.
+    #expect(label.background == .indexed(208))
+    focus(app, "pill")
+    let focused = try #require(line(app, containing: "注文"))
     #expect(focused.contains("▶") && focused.contains("◀"))
-    host.handle(.enter)
-    host.renderIfNeeded()
-    #expect(host.accessibility.first { $0.identifier == "presses" }?.label == "押した回数 100")
-    let element = try #require(host.accessibility.first { $0.identifier == "pill" })
-    #expect(element.role == .button && element.label == "注文")
+    app.typeKey(.enter)
+    #expect(app.staticTexts["presses"].label == "押した回数 100")
+    #expect(app.buttons["pill"].exists)
+    #expect(app.buttons["pill"].label == "注文")
   }
 
   @Test("toggleStyle(.button): a bracketed button filled while on; Enter flips it")
   func buttonToggle() throws {
-    let host = host()
-    #expect(line(host, containing: "[ 太字 ]") != nil)
-    #expect(try #require(cell(host, at: "太字")).style.background == .default)
-    focus(host, "bold")
-    host.handle(.enter)
-    host.renderIfNeeded()
-    let element = try #require(host.accessibility.first { $0.identifier == "bold" })
-    #expect(element.value == "1" && element.isSelected)
-    host.handle(.tab)
-    host.renderIfNeeded()
-    #expect(
-      try #require(cell(host, at: "太字")).style.background == Color.blue.terminalColor(.palette256))
+    let app = launchButtons()
+    #expect(line(app, containing: "[ 太字 ]") != nil)
+    #expect(try #require(app.screenshot().cell(at: "太字")).background == .default)
+    focus(app, "bold")
+    app.typeKey(.enter)
+    let element = app.descendants(matching: .any)["bold"]
+    #expect(element.value as? String == "1")
+    #expect(element.isSelected)
+    app.typeKey(.tab)
+    // The tint, Color.blue, in the 256-colour palette.
+    #expect(try #require(app.screenshot().cell(at: "太字")).background == .indexed(33))
   }
 
   @Test(
