@@ -12,6 +12,9 @@ enum WeatherFailureMessage {
   /// The sentence that ends every failure: how to try again.
   static let retryHint = "「取得」を押すともう一度取得します。"
 
+  /// The error code the samples server gives a place it has no forecast for.
+  static let unknownAddressCode = "unknown_address"
+
   /// The message for `error`, from the server named `server` (nil: unnamed).
   static func text(for error: APIError, server: String?) -> String {
     "天気予報を取得できませんでした。" + reason(for: error, server: server) + retryHint
@@ -34,9 +37,16 @@ enum WeatherFailureMessage {
       default:
         return "\(named)との通信に失敗しました。"
       }
-    case .http(let status, _, _):
+    case .http(let status, let code, _):
       switch status {
-      case 404: return "\(named)にこの地点の予報がありません (HTTP 404)。"
+      case 404 where code == Self.unknownAddressCode:
+        return "\(named)にこの地点の予報がありません (HTTP 404)。"
+      case 404:
+        // Not the answer the forecast route gives (a wrong --server path, another program on
+        // the port): the place is not to blame.
+        let tried = server.map { " (\($0)\(WeatherRequest.path)) " } ?? ""
+        return "サーバー\(tried)から予期しない応答がありました (HTTP 404)。"
+          + "サーバーの URL が正しいか確かめてください。"
       case 500..<600: return "\(named)でエラーが起きました (HTTP \(status))。"
       default: return "\(named)が要求を受け付けませんでした (HTTP \(status))。"
       }

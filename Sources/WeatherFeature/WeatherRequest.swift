@@ -13,7 +13,10 @@ public struct WeatherRequest: Request {
     self.address = address
   }
 
-  public var path: String { "/forecast" }
+  /// Where the forecast is asked for, under the server's URL.
+  public static let path = "/forecast"
+
+  public var path: String { Self.path }
   public var method: HTTPMethod { .get }
   public var queryItems: [URLQueryItem] {
     address.map { [URLQueryItem(name: "address", value: $0)] } ?? []

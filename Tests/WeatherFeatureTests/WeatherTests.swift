@@ -139,8 +139,16 @@ struct WeatherTests {
       (.transport(URLError(.notConnectedToInternet)), "ネットワークにつながっていません。"),
       (.transport(URLError(.badServerResponse)), "サーバー (http://s:1) との通信に失敗しました。"),
       (
-        .http(status: 404, code: "not_found", message: "no forecast"),
+        .http(status: 404, code: "unknown_address", message: "no forecast"),
         "サーバー (http://s:1) にこの地点の予報がありません (HTTP 404)。"
+      ),
+      (
+        .http(status: 404, code: "not_found", message: "no route for /api/forecast"),
+        "サーバー (http://s:1/forecast) から予期しない応答がありました (HTTP 404)。サーバーの URL が正しいか確かめてください。"
+      ),
+      (
+        .http(status: 404, code: nil, message: nil),
+        "サーバー (http://s:1/forecast) から予期しない応答がありました (HTTP 404)。サーバーの URL が正しいか確かめてください。"
       ),
       (.http(status: 500, code: nil, message: nil), "サーバー (http://s:1) でエラーが起きました (HTTP 500)。"),
       (
@@ -161,7 +169,8 @@ struct WeatherTests {
     let message = WeatherFailureMessage.text(for: error, server: "http://s:1")
     #expect(message == "天気予報を取得できませんでした。" + reason + "「取得」を押すともう一度取得します。")
     // No English left: the only Latin letters are the server's URL and "HTTP".
-    let latin = message.replacingOccurrences(of: "http://s:1", with: "")
+    let latin = message.replacingOccurrences(of: "http://s:1/forecast", with: "")
+      .replacingOccurrences(of: "http://s:1", with: "")
       .replacingOccurrences(of: "HTTP", with: "").replacingOccurrences(of: "URL", with: "")
     #expect(!latin.contains(where: { $0.isASCII && $0.isLetter }), "\(message)")
   }
@@ -184,6 +193,21 @@ struct WeatherTests {
     #expect(
       viewModel.value.errorMessage.contains("サーバー (\(server.url.absoluteString)) が時間内に応答しませんでした。"))
     #expect(viewModel.value.address == "未取得")
+  }
+
+  @Test("a server that has no forecast route is not taken for a place without a forecast")
+  func wrongServerPath() async throws {
+    let backend = try LocalBackend.start()
+    defer { backend.stop() }
+    let base = backend.url.appendingPathComponent("api")
+    let viewModel = UncheckedBox(WeatherViewModel(client: WeatherAPIClient(baseURL: base)))
+    viewModel.value.fetchWeatherForecast()
+    #expect(await eventually { !viewModel.value.isLoading })
+    #expect(
+      viewModel.value.errorMessage.contains(
+        "サーバー (\(base.absoluteString)/forecast) から予期しない応答がありました (HTTP 404)。"),
+      "\(viewModel.value.errorMessage)")
+    #expect(!viewModel.value.errorMessage.contains("この地点"))
   }
 
   @Test("the API client names its base URL as the server tried")
