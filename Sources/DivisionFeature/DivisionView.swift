@@ -12,13 +12,14 @@ import TerminalUI
 /// presenter knows its view, through the output protocol.
 @MainActor
 public final class DivisionViewController: ObservableObject, DivisionPresenterOutput {
-  /// The dividend's field; editing it clears the message about the old input.
+  /// The dividend's field; editing it clears the answer and the message about the old
+  /// input, which no longer match the fields.
   @Published public var dividendText = "" {
-    didSet { if dividendText != oldValue { messageText = "" } }
+    didSet { if dividendText != oldValue { clearOldAnswer() } }
   }
-  /// The divisor's field; editing it clears the message about the old input.
+  /// The divisor's field; editing it clears the answer and the message about the old input.
   @Published public var divisorText = "" {
-    didSet { if divisorText != oldValue { messageText = "" } }
+    didSet { if divisorText != oldValue { clearOldAnswer() } }
   }
   @Published public private(set) var resultText = ""
   @Published public private(set) var messageText = ""
@@ -29,6 +30,11 @@ public final class DivisionViewController: ObservableObject, DivisionPresenterOu
 
   public init(model: any DivisionModelProtocol = DivisionModel()) {
     presenter = DivisionPresenter(view: self, model: model)
+  }
+
+  private func clearOldAnswer() {
+    messageText = ""
+    resultText = ""
   }
 
   func tappedButton() {

@@ -58,6 +58,29 @@ struct DivisionUITests {
     #expect(app.staticTexts["divisionMessageLabel"].label == "割る数は整数で入力してください")
   }
 
+  @Test("an answer goes once either field is edited: it no longer matches them")
+  func staleAnswer() async {
+    let (app, controller) = await launch()
+    let dividend = app.textFields["divisionDividendTextField"]
+    let divisor = app.textFields["divisionDivisorTextField"]
+    let result = app.staticTexts["divisionResultLabel"]
+    dividend.typeText("10")
+    divisor.tap()
+    divisor.typeText("3")
+    app.buttons["divisionButton"].tap()
+    await answerShown(on: controller)
+    #expect(result.wait(timeout: 5) { $0.label == "3" })
+    dividend.tap()
+    dividend.typeText("0")
+    #expect(result.label == "", "10 became 100: 答え 3 is wrong now")
+    app.buttons["divisionButton"].tap()
+    await answerShown(on: controller)
+    #expect(result.wait(timeout: 5) { $0.label == "33" })
+    divisor.tap()
+    divisor.typeKey(.delete)
+    #expect(result.label == "")
+  }
+
   @Test("a message about old input goes once the input changes, and never stays under the alert")
   func staleMessage() async {
     let (app, controller) = await launch()
