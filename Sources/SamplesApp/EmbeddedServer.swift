@@ -45,7 +45,7 @@ public final class EmbeddedServer: @unchecked Sendable {
   }
 
   /// Creates the demo account unless it exists.
-  static func ensureDemoAccount(_ accounts: AccountService) throws {
+  public static func ensureDemoAccount(_ accounts: AccountService) throws {
     try accounts.registerIfAbsent(email: demoEmail, password: demoPassword)
   }
 

@@ -9,10 +9,15 @@ import SamplesApp
 enum ServerCommand {
   static let usage = """
     USAGE: samples server [--host <host>] [--port <port>] [--loops <n>] [--database <path|url>]
-                          [--access-log <path>|-|off]
+                          [--access-log <path>|-|off] [--demo-account]
 
     Runs the backend the apps talk to. Prints one line, "listening on http://HOST:PORT",
     on standard output once it accepts connections; SIGINT or SIGTERM stop it gracefully.
+
+    ACCOUNTS:
+      A new database has no accounts, so POST /login answers 401 until one exists. Create
+      one with `samples user add <email> [--database <path|url>]` (it reads the password
+      from standard input), or start the server with --demo-account.
 
     ROUTES:
       GET /forecast[?address=]   A forecast (the seeds' JSON).
@@ -42,6 +47,9 @@ enum ServerCommand {
                             buffer; when the destination does not keep up they are dropped and
                             counted (on GET /health, and in the log once it catches up), and
                             serving goes on.
+      --demo-account        Creates the demo account, \(EmbeddedServer.demoEmail) /
+                            \(EmbeddedServer.demoPassword), unless it exists: a password
+                            everyone knows, so only on a server for trying the apps.
       -h, --help            Show this help.
     """
 
@@ -67,6 +75,8 @@ enum ServerCommand {
     var database: String?
     var loops: Int?
     var accessLog = AccessLog.standardOutput
+    /// Whether to create the demo account at start (it is never made silently).
+    var demoAccount = false
   }
 
   static func parse(_ reader: inout ArgumentReader) throws(UsageError) -> Options {
@@ -84,6 +94,7 @@ enum ServerCommand {
       case "--access-log":
         options.accessLog = try reader.value(
           for: option, "<path>|-|off", must: "be a path, - or off", AccessLog.init(argument:))
+      case "--demo-account": options.demoAccount = true
       default: throw reader.unknown(option)
       }
     }
@@ -120,6 +131,7 @@ enum ServerCommand {
         let (opened, database) = try Backend.open(databasePath: path)
         (backend, close) = (opened, database.close)
       }
+      if options.demoAccount { try EmbeddedServer.ensureDemoAccount(backend.accounts) }
       var configuration = HTTPServerConfiguration()
       configuration.host = options.host
       configuration.port = options.port

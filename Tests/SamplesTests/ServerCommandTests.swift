@@ -24,6 +24,27 @@ struct ServerCommandTests {
     }
   }
 
+  @Test("a new database has no account; --demo-account makes the demo one, and help says how")
+  func accounts() async throws {
+    try await withTemporaryDirectory(prefix: "samples-server-accounts") { directory in
+      let database = directory.appendingPathComponent("db.sqlite").path
+      let login = #"{"email":"demo@example.com","password":"demo1234"}"#
+      let plain = try await ServerProcess.start(database: database)
+      let refused = try RawHTTPClient.request(
+        port: plain.port, method: "POST", path: "/login", body: login)
+      #expect(refused.status == 401)
+      #expect(await plain.stop(with: SIGTERM) == 0)
+      let demo = try await ServerProcess.start(database: database, arguments: ["--demo-account"])
+      let accepted = try RawHTTPClient.request(
+        port: demo.port, method: "POST", path: "/login", body: login)
+      #expect(accepted.status == 200)
+      #expect(await demo.stop(with: SIGTERM) == 0)
+    }
+    let help = try await runSamples(["server", "--help"], input: "")
+    #expect(help.output.contains("samples user add <email>"))
+    #expect(help.output.contains("--demo-account"))
+  }
+
   @Test("a bad flag gets the usage and exit status 2")
   func badFlag() async throws {
     let result = try await runSamples(["server", "--port", "http"], input: "")
