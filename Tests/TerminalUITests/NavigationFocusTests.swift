@@ -59,4 +59,21 @@ struct NavigationFocusTests {
     app.typeKey(.escape)
     #expect(app.cells["那覇"].hasFocus, "\(app.debugDescription)")
   }
+
+  @Test("‹ Esc is a button: tapped or clicked, it goes back as Esc does, and takes no focus")
+  func backButton() {
+    let app = TUIApplication(rootView: Places(), size: CGSize(width: 40, height: 12))
+    app.launch()
+    app.typeKey(.enter)
+    let back = app.navigationBars.buttons["Back"]
+    #expect(back.exists)
+    #expect(!back.hasFocus)
+    #expect(app.textFields["name"].hasFocus)
+    back.tap()
+    #expect(app.cells["東京"].waitForExistence(timeout: 5))
+    #expect(!app.navigationBars.buttons["Back"].exists)
+    app.typeKey(.enter)
+    app.navigationBars.buttons["Back"].click()
+    #expect(app.cells["東京"].waitForExistence(timeout: 5), "\(app.screenText)")
+  }
 }

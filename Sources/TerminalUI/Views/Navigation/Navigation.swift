@@ -247,8 +247,10 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
     var bar: [Element] = []
     if depth > 0 {
       bar.append(
-        TextElement(
-          spans: [.init(string: "‹ Esc", style: hintStyle)], lineLimit: 1, alignment: .leading))
+        BackButtonElement(
+          child: TextElement(
+            spans: [.init(string: "‹ Esc", style: hintStyle)], lineLimit: 1, alignment: .leading),
+          back: { model.pop(to: depth - 1) }))
     }
     bar.append(contentsOf: items[.leading] ?? [])
     if let principal = items[.principal], !principal.isEmpty {
@@ -441,4 +443,26 @@ extension View {
 /// SwiftUI's navigation bar item namespace, for `navigationBarTitleDisplayMode`.
 public enum NavigationBarItem {
   public enum TitleDisplayMode: Sendable { case automatic, inline, large }
+}
+
+/// The back marker of a pushed level, `‹ Esc`: a button that goes back as Esc does, when
+/// clicked or tapped by a UI test (`app.navigationBars.buttons["Back"]`). It takes no
+/// keyboard focus, as a navigation bar's back button does not: Esc is its key.
+final class BackButtonElement: WrapperElement {
+  let back: @MainActor () -> Void
+
+  init(child: Element, back: @escaping @MainActor () -> Void) {
+    self.back = back
+    super.init(child: child)
+  }
+
+  override func render(in rect: Rect, _ renderer: Renderer) {
+    _ = renderer.addAccessibility(
+      role: .button, identifier: "Back", label: "Back", frame: rect,
+      actions: AccessibilityActions(activate: back))
+    // Its text is its label, not an element of its own.
+    renderer.accessibilitySuppressed += 1
+    child.render(in: rect, renderer)
+    renderer.accessibilitySuppressed -= 1
+  }
 }
