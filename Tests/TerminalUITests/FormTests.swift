@@ -1,8 +1,7 @@
-import TerminalKit
+import Foundation
+import TerminalUI
+import TerminalUITesting
 import Testing
-
-@_spi(Engine) @testable import TerminalUI
-@testable import TerminalUITesting
 
 /// A settings form with each kind of section: a title, header and footer closures, none.
 struct SettingsForm: View {
@@ -32,12 +31,11 @@ struct SettingsForm: View {
   }
 }
 
-@MainActor
 @Suite("Form and Section: a settings screen")
 struct FormTests {
   @Test("sections are a header line with a rule, rows indented under it, a footer, a blank between")
   func layout() {
-    let text = draw(SettingsForm(), width: 30, height: 12)
+    let text = screenText(of: SettingsForm(), width: 30, height: 12)
     let rule = String(repeating: "─", count: 24)
     let expected = [
       "一般 " + rule,
@@ -58,13 +56,13 @@ struct FormTests {
 
   @Test("a footer is drawn in the secondary style, a header in bold")
   func footerStyle() throws {
-    let host = ViewHost(rootView: SettingsForm(), size: Size(width: 30, height: 12))
-    host.renderIfNeeded()
-    #expect(host.screen[2, 7].text == "切")
-    #expect(host.screen[2, 7].style.dim)
-    #expect(host.screen[0, 0].text == "一")
-    #expect(host.screen[0, 0].style.bold)
-    #expect(!host.screen[0, 0].style.dim)
+    let screenshot = launched(SettingsForm(), width: 30, height: 12, colors: .trueColor)
+      .screenshot()
+    #expect(screenshot[2, 7].text == "切")
+    #expect(screenshot[2, 7].isDim)
+    #expect(screenshot[0, 0].text == "一")
+    #expect(screenshot[0, 0].isBold)
+    #expect(!screenshot[0, 0].isDim)
   }
 
   @Test("rows written straight in a form, outside a section, are indented as a section's")
@@ -78,7 +76,7 @@ struct FormTests {
         }
       }
     }
-    let text = draw(Loose(), width: 12, height: 6)
+    let text = screenText(of: Loose(), width: 12, height: 6)
     #expect(text == "  上\n\n見出し ────\n  中\n\n  下")
   }
 
@@ -99,7 +97,7 @@ struct FormTests {
         }
       }
     }
-    let text = draw(Header(), width: 20, height: 2)
+    let text = screenText(of: Header(), width: 20, height: 2)
     #expect(text == padded("見出し", to: 11) + "[ 編集 ]\n  行")
   }
 
@@ -114,7 +112,7 @@ struct FormTests {
         }
       }
     }
-    let text = draw(Plain(), width: 12, height: 3)
+    let text = screenText(of: Plain(), width: 12, height: 3)
     #expect(text == "[x] 通知\n音       ○━━\n色       ━━●")
   }
 
@@ -128,26 +126,26 @@ struct FormTests {
         }
       }
     }
-    let host = ViewHost(rootView: Tinted(), size: Size(width: 12, height: 2))
-    host.renderIfNeeded()
-    #expect(host.screen[8, 0].text == "━")
-    #expect(host.screen[10, 0].style.foreground == Color.green.terminalColor(.trueColor))
-    #expect(host.screen[10, 1].style.foreground == Color.orange.terminalColor(.trueColor))
+    let screenshot = launched(Tinted(), width: 12, height: 2, colors: .trueColor).screenshot()
+    #expect(screenshot[8, 0].text == "━")
+    // Color.green and Color.orange.
+    #expect(screenshot[10, 0].foreground == .rgb(red: 52, green: 199, blue: 89))
+    #expect(screenshot[10, 1].foreground == .rgb(red: 255, green: 149, blue: 0))
   }
 
   @Test("a focused switch row shows focus on its switch and on its label, far apart")
   func focusLook() {
-    let host = ViewHost(rootView: SettingsForm(), size: Size(width: 30, height: 12))
-    host.renderIfNeeded()
+    let screenshot = launched(SettingsForm(), width: 30, height: 12, colors: .trueColor)
+      .screenshot()
     // 機内モード has focus: its switch and its label are reversed, the rest of the row not.
-    #expect(host.screen[26, 1].style.reverse)
-    #expect(host.screen[2, 1].style.reverse && host.screen[2, 1].style.bold)
-    #expect(!host.screen[20, 1].style.reverse)
-    #expect(!host.screen[2, 5].style.reverse)
+    #expect(screenshot[26, 1].isReversed)
+    #expect(screenshot[2, 1].isReversed && screenshot[2, 1].isBold)
+    #expect(!screenshot[20, 1].isReversed)
+    #expect(!screenshot[2, 5].isReversed)
   }
 
   @Test("Tab and ↓ move focus through the form's controls in order; Enter or Space flips")
-  nonisolated func focusOrder() {
+  func focusOrder() {
     let app = TUIApplication(rootView: SettingsForm())
     app.launch()
     #expect(app.switches["airplane"].hasFocus)
@@ -167,7 +165,7 @@ struct FormTests {
   }
 
   @Test("UI tests find the form, its switches by label or identifier, headers and footers")
-  nonisolated func queries() {
+  func queries() {
     let app = TUIApplication(rootView: SettingsForm())
     app.launch()
     #expect(app.scrollViews["settings"].exists)
@@ -183,7 +181,7 @@ struct FormTests {
   }
 
   @Test("a form longer than the screen scrolls to keep the focused control in view")
-  nonisolated func scrollsToFocus() {
+  func scrollsToFocus() {
     @MainActor struct Long: View {
       @State private var flags = Array(repeating: false, count: 12)
       var body: some View {
