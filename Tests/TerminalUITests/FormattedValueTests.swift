@@ -1,5 +1,6 @@
 import Foundation
 import TerminalKit
+import TerminalUITesting
 import Testing
 
 @_spi(Engine) @testable import TerminalUI
@@ -16,13 +17,11 @@ private struct PriceForm: View {
   }
 }
 
-/// Draws one line and returns it without the centring spaces around it.
-@MainActor
-private func line<V: View>(_ view: V) -> String {
-  draw(view, width: 20, height: 1).trimmingCharacters(in: .whitespaces)
+/// The one line a view draws, without the centring spaces around it.
+private func line<V: View>(_ view: @autoclosure @escaping @MainActor () -> V) -> String {
+  screenText(of: view(), width: 20, height: 1).trimmingCharacters(in: .whitespaces)
 }
 
-@MainActor
 @Suite("Formatted values: text fields bound to numbers, formatted interpolations")
 struct FormattedValueTests {
   @Test("a specifier formats an interpolated number as printf does")
@@ -45,24 +44,23 @@ struct FormattedValueTests {
 
   @Test("a value field shows the value formatted, and each text that parses becomes the value")
   func valueField() {
-    let host = ViewHost(rootView: PriceForm(), size: Size(width: 20, height: 2))
-    host.renderIfNeeded()
-    #expect(host.screen.text.hasPrefix("1.5"))
-    #expect(host.screen.text.contains("二倍 3.0"))
-    for _ in 0..<3 { host.handle(.backspace) }
-    for character in "2." { host.handle(.character(character)) }
-    host.renderIfNeeded()
+    let app = launched(PriceForm(), width: 20, height: 2)
+    #expect(app.screenText.hasPrefix("1.5"))
+    #expect(app.screenText.contains("二倍 3.0"))
+    for _ in 0..<3 { app.typeKey(.delete) }
+    app.typeText("2.")
     // "2." parses as 2, and stays as typed rather than redrawn as "2".
-    #expect(host.screen.text.hasPrefix("2."))
-    #expect(host.screen.text.contains("二倍 4.0"))
-    host.handle(.character("5"))
-    host.renderIfNeeded()
-    #expect(host.screen.text.hasPrefix("2.5"))
-    #expect(host.screen.text.contains("二倍 5.0"))
+    #expect(app.screenText.hasPrefix("2."))
+    #expect(app.screenText.contains("二倍 4.0"))
+    app.typeText("5")
+    #expect(app.screenText.hasPrefix("2.5"))
+    #expect(app.screenText.contains("二倍 5.0"))
   }
 
+  // On ViewHost, its keys handled before one frame is drawn: with a frame drawn after each
+  // key, as the terminal runtime and the driver draw them, the field does not redraw (below).
   @Test("text that does not parse leaves the value; Enter shows the value formatted again")
-  func unparsedText() {
+  @MainActor func unparsedText() {
     let host = ViewHost(rootView: PriceForm(), size: Size(width: 20, height: 2))
     host.renderIfNeeded()
     for _ in 0..<3 { host.handle(.backspace) }
@@ -76,17 +74,30 @@ struct FormattedValueTests {
     let field = host.screen.text.split(separator: "\n").first.map(String.init)
     #expect(field?.trimmingCharacters(in: .whitespaces) == "1")
   }
+
+  @Test("text that does not parse shows as typed when a frame is drawn after each key")
+  func unparsedTextKeyByKey() {
+    let app = launched(PriceForm(), width: 20, height: 2)
+    for _ in 0..<3 { app.typeKey(.delete) }
+    // "1" to "", then "abc": the draft changes, the value does not, and the field keeps
+    // showing "1" until something else draws a frame.
+    withKnownIssue("an edit that leaves the value as it was marks nothing to redraw") {
+      // Emptied, the field shows its placeholder.
+      #expect(app.screenText.hasPrefix("価格"))
+      app.typeText("abc")
+      #expect(app.screenText.hasPrefix("abc"))
+    }
+    #expect(app.screenText.contains("二倍 2.0"))
+  }
 }
 
-@MainActor
 @Suite("Accepted presentation and navigation styles, and accentColor")
 struct AcceptedStyleTests {
   @Test("accentColor colours a control as tint does")
   func accentColor() {
-    func cells<V: View>(_ view: V) -> [CellStyle] {
-      let host = ViewHost(rootView: view, size: Size(width: 8, height: 1))
-      host.renderIfNeeded()
-      return (0..<8).map { host.screen[$0, 0].style }
+    // The row's cells: the same text in each, so they differ only in style.
+    func cells<V: View>(_ view: @autoclosure @escaping @MainActor () -> V) -> [TUIScreenshot.Cell] {
+      launched(view(), width: 8, height: 1, colors: .trueColor).screenshot().cells(inRow: 0)
     }
     let accented = cells(Button("OK") {}.buttonStyle(.borderedProminent).accentColor(.red))
     #expect(accented == cells(Button("OK") {}.buttonStyle(.borderedProminent).tint(.red)))
@@ -95,18 +106,21 @@ struct AcceptedStyleTests {
 
   @Test("a navigation view style leaves the stack as it is drawn without one")
   func navigationViewStyle() {
-    let plain = NavigationView { Text("本文").navigationTitle("題") }
-    let styled = NavigationView { Text("本文").navigationTitle("題").navigationViewStyle(.stack) }
-    #expect(draw(styled, width: 20, height: 4) == draw(plain, width: 20, height: 4))
-    #expect(draw(styled, width: 20, height: 4).contains("本文"))
+    let plain = screenText(
+      of: NavigationView { Text("本文").navigationTitle("題") }, width: 20, height: 4)
+    let styled = screenText(
+      of: NavigationView { Text("本文").navigationTitle("題").navigationViewStyle(.stack) },
+      width: 20, height: 4)
+    #expect(styled == plain)
+    #expect(styled.contains("本文"))
   }
 
   @Test("a sheet with detents and a drag indicator covers the window with its content")
   func presentationDetents() {
-    let view = Text("下").sheet(isPresented: .constant(true)) {
-      Text("シート").presentationDetents([.medium, .large]).presentationDragIndicator(.visible)
-    }
-    let text = draw(view, width: 20, height: 4)
+    let text = screenText(
+      of: Text("下").sheet(isPresented: .constant(true)) {
+        Text("シート").presentationDetents([.medium, .large]).presentationDragIndicator(.visible)
+      }, width: 20, height: 4)
     #expect(text.contains("シート"))
     #expect(!text.contains("下"))
   }
