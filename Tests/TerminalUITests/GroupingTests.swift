@@ -1,9 +1,7 @@
 import Foundation
-import TerminalKit
+import TerminalUI
+import TerminalUITesting
 import Testing
-
-@_spi(Engine) @testable import TerminalUI
-@testable import TerminalUITesting
 
 /// An "about" form: labeled values, a box, a disclosure group with a toggle inside.
 struct AboutForm: View {
@@ -32,30 +30,31 @@ struct AboutForm: View {
   }
 }
 
-@MainActor
 @Suite("LabeledContent: a label and its value on one row")
 struct LabeledContentTests {
   @Test("the label is at the left, the value at the right edge in the secondary style")
   func layout() {
-    let host = ViewHost(
-      rootView: VStack { LabeledContent("バージョン", value: "1.2.0") },
-      size: Size(width: 24, height: 1))
-    host.renderIfNeeded()
-    #expect(host.screen.text == padded("バージョン", to: 19) + "1.2.0")
-    #expect(host.screen[19, 0].style.foreground == Color.secondary.terminalColor(.trueColor))
-    #expect(host.screen[0, 0].style.foreground == .default)
+    let screenshot = launched(
+      VStack { LabeledContent("バージョン", value: "1.2.0") }, width: 24, height: 1,
+      colors: .trueColor
+    ).screenshot()
+    #expect(screenshot.text == padded("バージョン", to: 19) + "1.2.0")
+    // The secondary style: (142, 142, 147), Color.gray.
+    #expect(screenshot[19, 0].foreground == .rgb(red: 142, green: 142, blue: 147))
+    #expect(screenshot[0, 0].foreground == .default)
   }
 
   @Test("a format style formats the value; in a form it is a row under its header")
   func inForm() {
-    let lines = draw(AboutForm(), width: 30, height: 8).split(separator: "\n").map(String.init)
+    let lines = screenText(of: AboutForm(), width: 30, height: 8).split(separator: "\n").map(
+      String.init)
     #expect(lines[1] == padded("  名前", to: 25) + "太郎")
     #expect(lines[2].hasPrefix("  価格") && lines[2].hasSuffix("1,980"))
     #expect(lines[3].hasPrefix("  あだ名 ") && lines[3].hasSuffix(" 太郎"))
   }
 
   @Test("UI tests read it as one static text: the label, and the value as its value")
-  nonisolated func queries() {
+  func queries() {
     let app = TUIApplication(rootView: AboutForm())
     app.launch()
     let name = app.staticTexts["name"]
@@ -72,13 +71,12 @@ struct LabeledContentTests {
   }
 }
 
-@MainActor
 @Suite("GroupBox: a box with a title")
 struct GroupBoxTests {
   @Test("the title sits in the box's top line; the content keeps a column free each side")
   func layout() {
-    let text = draw(
-      GroupBox("同期") {
+    let text = screenText(
+      of: GroupBox("同期") {
         Text("自動で同期")
       }, width: 14, height: 3)
     #expect(text == "╭ 同期 ──────╮\n│ 自動で同期 │\n╰────────────╯")
@@ -86,12 +84,12 @@ struct GroupBoxTests {
 
   @Test("without a title it is a plain box, as wide as its content")
   func untitled() {
-    let text = draw(GroupBox { Text("中身") }, width: 10, height: 3)
+    let text = screenText(of: GroupBox { Text("中身") }, width: 10, height: 3)
     #expect(text == " ╭──────╮\n │ 中身 │\n ╰──────╯")
   }
 
   @Test("a toggle inside is reached by focus; UI tests find the box by its title")
-  nonisolated func queries() {
+  func queries() {
     @MainActor struct Sync: View {
       @State private var on = false
       var body: some View {
@@ -112,25 +110,24 @@ struct GroupBoxTests {
   }
 }
 
-@MainActor
 @Suite("DisclosureGroup: ▸ closed, ▾ open")
 struct DisclosureGroupTests {
   @Test("closed it is one line with ▸; open, ▾ and the content indented under it")
   func layout() {
-    let closed = draw(
-      VStack(alignment: .leading) {
+    let closed = screenText(
+      of: VStack(alignment: .leading) {
         DisclosureGroup("詳細") { Text("中身") }
       }, width: 10, height: 1)
     #expect(closed == "▸ 詳細")
-    let open = draw(
-      VStack(alignment: .leading) {
+    let open = screenText(
+      of: VStack(alignment: .leading) {
         DisclosureGroup("詳細", isExpanded: .constant(true)) { Text("中身") }
       }, width: 10, height: 2)
     #expect(open == "▾ 詳細\n  中身")
   }
 
   @Test("Enter or Space opens and closes it; → opens, ← closes; focus reaches the content")
-  nonisolated func keys() {
+  func keys() {
     let app = TUIApplication(rootView: AboutForm())
     app.launch()
     let details = app.buttons["details"]
@@ -156,7 +153,7 @@ struct DisclosureGroupTests {
   }
 
   @Test("without a binding it keeps its own state; a tap opens it, as on iOS")
-  nonisolated func ownState() {
+  func ownState() {
     @MainActor struct Own: View {
       var body: some View {
         VStack {
