@@ -1,7 +1,7 @@
-import TerminalKit
+import Foundation
+import TerminalUI
+import TerminalUITesting
 import Testing
-
-@_spi(Engine) @testable import TerminalUI
 
 /// Rows of two lines, a bold title over a secondary note, as the gallery draws its apps.
 private struct TwoLineRows: View {
@@ -15,32 +15,32 @@ private struct TwoLineRows: View {
   }
 }
 
-@MainActor
 @Suite("The selected list row")
 struct ListHighlightTests {
   @Test("the highlight covers every line of a taller row in one style, whatever its colours")
   func highlightCoversTheRow() throws {
-    let host = ViewHost(rootView: TwoLineRows(), size: Size(width: 12, height: 6))
-    host.renderIfNeeded()
-    host.handle(.down)
-    host.renderIfNeeded()
-    let selected = host.accessibility.filter { $0.role == .cell && $0.hasFocus }
+    let app = launched(TwoLineRows(), width: 12, height: 6, colors: .trueColor)
+    app.typeKey(.downArrow)
+    let rows = app.cells.allElementsBoundByIndex
+    let selected = rows.filter(\.hasFocus)
     #expect(selected.count == 1)
     let frame = try #require(selected.first?.frame)
     #expect(frame.height == 2)
-    for row in frame.y..<frame.maxY {
-      for column in frame.x..<frame.maxX {
-        let style = host.screen[column, row].style
-        #expect(style.reverse, "(\(column), \(row)) is not highlighted")
-        #expect(style.foreground == .default, "(\(column), \(row)) keeps its colour")
-        #expect(style.background == .default, "(\(column), \(row)) keeps its colour")
+    let screenshot = app.screenshot()
+    for row in Int(frame.minY)..<Int(frame.maxY) {
+      for column in Int(frame.minX)..<Int(frame.maxX) {
+        let cell = screenshot[column, row]
+        #expect(cell.isReversed, "(\(column), \(row)) is not highlighted")
+        #expect(cell.foreground == .default, "(\(column), \(row)) keeps its colour")
+        #expect(cell.background == .default, "(\(column), \(row)) keeps its colour")
       }
     }
     // The rows around it are drawn as they are.
-    let others = host.accessibility.filter { $0.role == .cell && !$0.hasFocus }
-    for row in others.flatMap({ $0.frame.y..<$0.frame.maxY }) {
-      #expect(!host.screen[0, row].style.reverse)
+    let others = rows.filter { !$0.hasFocus }.map(\.frame)
+    #expect(others.count == 2)
+    for row in others.flatMap({ Int($0.minY)..<Int($0.maxY) }) {
+      #expect(!screenshot[0, row].isReversed)
     }
-    #expect(host.screen[0, frame.y + 1].style.reverse)
+    #expect(screenshot[0, Int(frame.minY) + 1].isReversed)
   }
 }
