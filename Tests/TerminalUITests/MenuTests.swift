@@ -1,8 +1,7 @@
-import TerminalKit
+import Foundation
+import TerminalUI
+import TerminalUITesting
 import Testing
-
-@_spi(Engine) @testable import TerminalUI
-@testable import TerminalUITesting
 
 /// A sort menu over a line that says what was chosen, and a button after it.
 struct SortMenu: View {
@@ -27,37 +26,37 @@ struct SortMenu: View {
   }
 }
 
-@MainActor
 @Suite("Menu: a button that opens a list of actions")
 struct MenuTests {
   @Test("a menu is a bracketed button with ▾ after its label")
   func layout() {
-    #expect(draw(SortMenu(), width: 14, height: 3).hasPrefix("[ 並べ替え ▾ ]"))
+    #expect(screenText(of: SortMenu(), width: 14, height: 3).hasPrefix("[ 並べ替え ▾ ]"))
     #expect(
-      draw(Menu("その他", systemImage: "ellipsis.circle") { Button("共有") {} }, width: 15, height: 1)
+      screenText(
+        of: Menu("その他", systemImage: "ellipsis.circle") { Button("共有") {} }, width: 15, height: 1)
         == "[ ⋯ その他 ▾ ]")
   }
 
   @Test("Enter opens the list under the button, the first action focused; icons show")
   func opens() {
-    let host = ViewHost(rootView: SortMenu(), size: Size(width: 20, height: 8))
-    host.renderIfNeeded()
-    host.handle(.enter)
-    host.renderIfNeeded()
-    let lines = host.screen.text.split(separator: "\n", omittingEmptySubsequences: false)
+    let app = launched(SortMenu(), width: 20, height: 8, colors: .trueColor)
+    app.typeKey(.enter)
+    let screenshot = app.screenshot()
+    let lines = screenshot.lines
     // The VStack is centred (its top at row 2, 3 columns in); the list opens under the button.
     #expect(lines[3] == "   ╭────────────╮")
     #expect(lines[4] == "   │ 名前順     │")
     #expect(lines[5] == "   │ 📅 日付順  │")
     #expect(lines[6] == "   │ すべて削除 │")
     #expect(lines[7] == "   ╰────────────╯")
-    #expect(host.screen[5, 4].style.reverse)
-    #expect(!host.screen[5, 5].style.reverse)
-    #expect(host.screen[5, 6].style.foreground == .named(9))
+    #expect(screenshot[5, 4].isReversed)
+    #expect(!screenshot[5, 5].isReversed)
+    // The destructive action in bright red.
+    #expect(screenshot[5, 6].foreground == .named(9))
   }
 
   @Test("↓ and Enter run an action and close the list; focus returns to the menu's button")
-  nonisolated func keys() {
+  func keys() {
     let app = TUIApplication(rootView: SortMenu())
     app.launch()
     let sort = app.buttons["sort"]
@@ -79,7 +78,7 @@ struct MenuTests {
   }
 
   @Test("Esc closes the list and runs nothing")
-  nonisolated func escape() {
+  func escape() {
     let app = TUIApplication(rootView: SortMenu())
     app.launch()
     app.buttons["並べ替え"].tap()
@@ -91,7 +90,7 @@ struct MenuTests {
   }
 
   @Test("UI tests tap the menu, then an action in it, as XCUITest does")
-  nonisolated func queries() {
+  func queries() {
     let app = TUIApplication(rootView: SortMenu())
     app.launch()
     #expect(app.buttons["並べ替え"].identifier == "sort")
@@ -104,7 +103,7 @@ struct MenuTests {
   }
 
   @Test("a disabled menu does not open")
-  nonisolated func disabled() {
+  func disabled() {
     let app = TUIApplication(rootView: SortMenu().disabled(true))
     app.launch()
     #expect(!app.buttons["sort"].isEnabled)
