@@ -1,8 +1,7 @@
-import TerminalKit
+import Foundation
+import TerminalUI
+import TerminalUITesting
 import Testing
-
-@_spi(Engine) @testable import TerminalUI
-@testable import TerminalUITesting
 
 /// A trip form: a menu, a segmented, an inline and a wheel picker, the options from
 /// `ForEach` and from `.tag`.
@@ -49,12 +48,11 @@ struct TripForm: View {
   }
 }
 
-@MainActor
 @Suite("Picker: one value among tagged options, in each style")
 struct PickerTests {
   @Test("in a form: a menu row with the value at the right, segments, inline rows, a wheel")
   func layout() {
-    let lines = draw(TripForm(), width: 30, height: 16).split(
+    let lines = screenText(of: TripForm(), width: 30, height: 16).split(
       separator: "\n", omittingEmptySubsequences: false
     )
     .map(String.init)
@@ -88,20 +86,19 @@ struct PickerTests {
         }
       }
     }
-    let host = ViewHost(rootView: Single(), size: Size(width: 20, height: 2))
-    host.renderIfNeeded()
-    let lines = host.screen.text.split(separator: "\n").map(String.init)
+    let screenshot = launched(Single(), width: 20, height: 2, colors: .trueColor).screenshot()
+    let lines = screenshot.lines
     #expect(lines[0].trimmingCharacters(in: .whitespaces) == "[ 緑 ▾ ]")
     #expect(lines[1].trimmingCharacters(in: .whitespaces) == "[ 赤 | 緑 ]")
     let x = lines[1].prefix(while: { $0 == " " }).count
     // "[ 赤 | 緑 ]": the chosen segment " 緑 " starts at column 6.
-    #expect(host.screen[x + 6, 1].style.reverse)
-    #expect(!host.screen[x + 1, 1].style.reverse)
+    #expect(screenshot[x + 6, 1].isReversed)
+    #expect(!screenshot[x + 1, 1].isReversed)
   }
 
   @Test(
     "a menu picker opens its options with Enter, the chosen one ✓; ↓ and Enter choose, Esc closes")
-  nonisolated func menuKeys() {
+  func menuKeys() {
     let app = TUIApplication(rootView: TripForm(), size: CGSize(width: 30, height: 16))
     app.launch()
     // The first control has focus from the start.
@@ -136,7 +133,7 @@ struct PickerTests {
   }
 
   @Test("a segmented picker: ←/→ choose the segment beside, stopping at the ends")
-  nonisolated func segmentedKeys() {
+  func segmentedKeys() {
     let app = TUIApplication(rootView: TripForm(), size: CGSize(width: 30, height: 16))
     app.launch()
     app.typeKey(.tab)
@@ -153,7 +150,7 @@ struct PickerTests {
   }
 
   @Test("XCUITest's segmentedControls: buttons inside, isSelected on the chosen, a tap chooses")
-  nonisolated func segmentedQueries() {
+  func segmentedQueries() {
     let app = TUIApplication(rootView: TripForm(), size: CGSize(width: 30, height: 16))
     app.launch()
     #expect(app.segmentedControls.count == 1)
@@ -170,7 +167,7 @@ struct PickerTests {
   @Test(
     "an inline picker: ↑/↓ choose, an option tagged with another type is skipped, past the end focus moves on"
   )
-  nonisolated func inlineKeys() {
+  func inlineKeys() {
     let app = TUIApplication(rootView: TripForm(), size: CGSize(width: 30, height: 16))
     app.launch()
     for _ in 0..<2 { app.typeKey(.tab) }
@@ -191,7 +188,7 @@ struct PickerTests {
   }
 
   @Test("a wheel: app.pickers holds a pickerWheels element whose value is the chosen title")
-  nonisolated func wheel() {
+  func wheel() {
     let app = TUIApplication(rootView: TripForm(), size: CGSize(width: 30, height: 16))
     app.launch()
     let wheel = app.pickers["hour"].pickerWheels.element
@@ -206,7 +203,7 @@ struct PickerTests {
   }
 
   @Test("adjust(toPickerWheelValue:) with a title the wheel lacks fails the test")
-  nonisolated func wheelMissing() {
+  func wheelMissing() {
     let app = TUIApplication(rootView: TripForm(), size: CGSize(width: 30, height: 16))
     app.launch()
     withKnownIssue {
@@ -262,7 +259,8 @@ struct PickerTests {
         }
       }
     }
-    let lines = draw(Styles(), width: 12, height: 10).split(separator: "\n").map(String.init)
+    let lines = screenText(of: Styles(), width: 12, height: 10).split(separator: "\n").map(
+      String.init)
     #expect(lines[0] == "  a     x ▾")
     #expect(lines[1] == "  b     x ▾")
     #expect(lines[2] == "  c     x ▾")
