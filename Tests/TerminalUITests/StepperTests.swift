@@ -1,8 +1,7 @@
-import TerminalKit
+import Foundation
+import TerminalUI
+import TerminalUITesting
 import Testing
-
-@_spi(Engine) @testable import TerminalUI
-@testable import TerminalUITesting
 
 /// An order screen: a bounded stepper, one stepping by two, one run by closures.
 struct OrderForm: View {
@@ -34,7 +33,6 @@ struct OrderForm: View {
   }
 }
 
-@MainActor
 @Suite("Stepper: a value stepped with two small buttons")
 struct StepperTests {
   @Test("a stepper is a row: its label at the left, [−|+] at the right edge")
@@ -48,13 +46,14 @@ struct StepperTests {
         }
       }
     }
-    let text = draw(Single(), width: 20, height: 2)
+    let text = screenText(of: Single(), width: 20, height: 2)
     #expect(text == padded("数量: 3", to: 15) + "[−|+]\n         下")
   }
 
   @Test("in a form each stepper is a row under its section's header")
   func inForm() {
-    let lines = draw(OrderForm(), width: 30, height: 8).split(separator: "\n").map(String.init)
+    let lines = screenText(of: OrderForm(), width: 30, height: 8).split(separator: "\n").map(
+      String.init)
     #expect(lines[2] == padded("  数量: 3", to: 24) + "[−|+]")
     #expect(lines[3] == padded("  偶数: 0", to: 24) + "[−|+]")
     #expect(lines[4] == padded("  段階: 0", to: 24) + "[−|+]")
@@ -62,22 +61,22 @@ struct StepperTests {
 
   @Test("a button whose step would leave the range is dimmed; focus reverses the buttons")
   func bounds() throws {
-    let host = ViewHost(rootView: OrderForm(), size: Size(width: 30, height: 8))
-    host.renderIfNeeded()
+    let app = launched(OrderForm(), width: 30, height: 8, colors: .trueColor)
+    let before = app.screenshot()
     // 偶数 is at its lower bound: − dim, + not.
-    #expect(host.screen[25, 3].text == "−")
-    #expect(host.screen[25, 3].style.dim)
-    #expect(!host.screen[27, 3].style.dim)
-    host.handle(.tab)
-    host.renderIfNeeded()
-    #expect(host.screen[24, 2].style.reverse)
-    #expect(host.screen[2, 2].style.reverse)
-    #expect(!host.screen[24, 3].style.reverse)
-    #expect(!host.screen[2, 3].style.reverse)
+    #expect(before[25, 3].text == "−")
+    #expect(before[25, 3].isDim)
+    #expect(!before[27, 3].isDim)
+    app.typeKey(.tab)
+    let after = app.screenshot()
+    #expect(after[24, 2].isReversed)
+    #expect(after[2, 2].isReversed)
+    #expect(!after[24, 3].isReversed)
+    #expect(!after[2, 3].isReversed)
   }
 
   @Test("focused, → and + step up, ← and - step down, within the range; ↑/↓ move focus")
-  nonisolated func keys() {
+  func keys() {
     let app = TUIApplication(rootView: OrderForm())
     app.launch()
     app.typeKey(.tab)
@@ -107,7 +106,7 @@ struct StepperTests {
   }
 
   @Test("XCUITest's queries: app.steppers[…].buttons[\"Increment\"] and [\"Decrement\"]")
-  nonisolated func queries() {
+  func queries() {
     let app = TUIApplication(rootView: OrderForm())
     app.launch()
     #expect(app.steppers.count == 3)
@@ -127,7 +126,7 @@ struct StepperTests {
   }
 
   @Test("each step tells onEditingChanged that editing began and ended")
-  nonisolated func editingChanged() {
+  func editingChanged() {
     let app = TUIApplication(rootView: OrderForm())
     app.launch()
     app.steppers["quantity"].buttons["Increment"].tap()
@@ -136,7 +135,7 @@ struct StepperTests {
   }
 
   @Test("a disabled stepper takes no steps and its buttons are disabled")
-  nonisolated func disabled() {
+  func disabled() {
     @MainActor struct Disabled: View {
       @State private var count = 1
       var body: some View {
@@ -153,7 +152,7 @@ struct StepperTests {
   }
 
   @Test("a Double value steps by a fraction and stops at its bound")
-  nonisolated func fractional() {
+  func fractional() {
     @MainActor struct Volume: View {
       @State private var volume = 0.5
       var body: some View {
