@@ -1,8 +1,9 @@
+import Foundation
 import TerminalKit
+import TerminalUITesting
 import Testing
 
-@_spi(Engine) @testable import TerminalUI
-@testable import TerminalUITesting
+@testable import TerminalUI
 
 /// A toolbar-like row of symbols: images, labels, buttons labelled by them.
 struct SymbolRow: View {
@@ -35,7 +36,11 @@ struct SymbolRow: View {
   }
 }
 
-@MainActor
+/// What `Image(systemName:)` draws for a symbol name, alone on a line.
+private func symbol(_ name: String) -> String {
+  screenText(of: Image(systemName: name), width: 2, height: 1).trimmingCharacters(in: .whitespaces)
+}
+
 @Suite("Image(systemName:) and Label: SF Symbols as terminal glyphs")
 struct SymbolTests {
   @Test(
@@ -50,9 +55,10 @@ struct SymbolTests {
       ("exclamationmark.triangle", "⚠"),
     ])
   func commonGlyphs(name: String, glyph: String) {
-    #expect(SystemSymbols.glyph(for: name).map(String.init) == glyph)
+    #expect(symbol(name) == glyph)
   }
 
+  // The whole table, which only the module sees: not a screen's test.
   @Test("every glyph is one column, or two for a Wide emoji, as terminals count them")
   func widths() {
     for (name, glyph) in SystemSymbols.glyphs {
@@ -69,39 +75,44 @@ struct SymbolTests {
 
   @Test("an unknown name is looked up without its last parts, keeping .fill; else ◌")
   func fallback() {
-    #expect(SystemSymbols.glyph(for: "person.crop.circle.fill") == "👤")
-    #expect(SystemSymbols.glyph(for: "heart.circle.fill") == "♥")
-    #expect(SystemSymbols.glyph(for: "arrow.right.circle") == "→")
-    #expect(SystemSymbols.glyph(for: "no.such.symbol") == nil)
-    #expect(SystemSymbols.fallback == "◌")
+    #expect(symbol("person.crop.circle.fill") == "👤")
+    #expect(symbol("heart.circle.fill") == "♥")
+    #expect(symbol("arrow.right.circle") == "→")
+    #expect(symbol("no.such.symbol") == "◌")
   }
 
   @Test("a label is its icon, a space and its title; styles keep the icon or the title")
   func labelLayout() {
-    #expect(draw(Label("お気に入り", systemImage: "star.fill"), width: 12, height: 1) == "★ お気に入り")
-    #expect(draw(Label("検索", systemImage: "magnifyingglass"), width: 7, height: 1) == "🔍 検索")
     #expect(
-      draw(Label("設定", systemImage: "gear").labelStyle(.iconOnly), width: 1, height: 1) == "⚙")
+      screenText(of: Label("お気に入り", systemImage: "star.fill"), width: 12, height: 1) == "★ お気に入り")
     #expect(
-      draw(Label("設定", systemImage: "gear").labelStyle(.titleOnly), width: 4, height: 1) == "設定")
+      screenText(of: Label("検索", systemImage: "magnifyingglass"), width: 7, height: 1) == "🔍 検索")
+    #expect(
+      screenText(of: Label("設定", systemImage: "gear").labelStyle(.iconOnly), width: 1, height: 1)
+        == "⚙")
+    #expect(
+      screenText(of: Label("設定", systemImage: "gear").labelStyle(.titleOnly), width: 4, height: 1)
+        == "設定")
   }
 
   @Test("images draw in the text's colour; .symbolVariant(.fill) draws the filled form")
   func imageStyle() {
-    let host = ViewHost(
-      rootView: HStack {
+    let screenshot = launched(
+      HStack {
         Image(systemName: "star").foregroundColor(.yellow)
         Image(systemName: "heart").symbolVariant(.fill)
         Image(systemName: "gear").resizable().imageScale(.large).scaledToFit()
-      }, size: Size(width: 5, height: 1))
-    host.renderIfNeeded()
-    #expect(host.screen.text == "☆ ♥ ⚙")
-    #expect(host.screen[0, 0].style.foreground == Color.yellow.terminalColor(.trueColor))
+      }, width: 5, height: 1, colors: .trueColor
+    ).screenshot()
+    #expect(screenshot.text == "☆ ♥ ⚙")
+    // Color.yellow.
+    #expect(screenshot[0, 0].foreground == .rgb(red: 255, green: 204, blue: 0))
   }
 
   @Test("a button labelled by a label or an image is drawn in brackets, its title as its label")
   func buttonLabels() {
-    let lines = draw(SymbolRow(), width: 12, height: 7).split(separator: "\n").map(String.init)
+    let lines = screenText(of: SymbolRow(), width: 12, height: 7).split(separator: "\n").map(
+      String.init)
     #expect(lines[0] == "☆ ◌ ◌ ◌")
     #expect(lines[1] == "♥ お気に入り")
     #expect(lines[2] == "⚙")
@@ -110,7 +121,7 @@ struct SymbolTests {
   }
 
   @Test("UI tests find images by symbol name, labels by title, buttons by their label's title")
-  nonisolated func queries() {
+  func queries() {
     let app = TUIApplication(rootView: SymbolRow())
     app.launch()
     #expect(app.images["star"].exists)
