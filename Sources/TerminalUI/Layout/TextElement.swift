@@ -36,7 +36,18 @@ final class TextElement: Element {
     self.styles = styles
     self.lineLimit = lineLimit
     self.alignment = alignment
-    text = spans.map(\.string).joined()
+    // Word joiners steer line breaking only; a label reads without them.
+    text = String(spans.map(\.string).joined().filter { $0 != Self.wordJoiner })
+  }
+
+  /// U+2060 WORD JOINER: no line break on either side of it (Unicode's WJ class), and
+  /// nothing drawn: `"終\u{2060}了"` never breaks between 終 and 了, nor
+  /// `"Ctrl-C\u{2060} \u{2060}で"` at its space.
+  static let wordJoiner: Character = "\u{2060}"
+
+  /// Whether glyph `index` is a word joiner.
+  private func isJoiner(_ index: Int) -> Bool {
+    glyphs.indices.contains(index) && glyphs[index].character == Self.wordJoiner
   }
 
   override var accessibilityText: String { accessibilityLabel ?? text }
@@ -60,7 +71,7 @@ final class TextElement: Element {
         continue
       }
       if column + glyph.width > width, index > start {
-        if glyph.character == " " {
+        if glyph.character == " ", !isJoiner(index - 1), !isJoiner(index + 1) {
           // Spaces at the end of a line are dropped.
           lines.append(start..<index)
           while index < glyphs.count, glyphs[index].character == " " { index += 1 }
@@ -78,7 +89,7 @@ final class TextElement: Element {
       column += glyph.width
       index += 1
       if glyph.character == " " {
-        lastBreak = index
+        if !isJoiner(index - 2), !isJoiner(index) { lastBreak = index }
       } else if glyph.width == 2 || (index < glyphs.count && glyphs[index].width == 2),
         canBreak(before: index)
       {
@@ -100,6 +111,7 @@ final class TextElement: Element {
   /// Whether a line may break between glyphs `index - 1` and `index`.
   private func canBreak(before index: Int) -> Bool {
     guard index > 0, index < glyphs.count else { return true }
+    if isJoiner(index) || isJoiner(index - 1) { return false }
     return !Self.noBreakBefore.contains(glyphs[index].character)
       && !Self.noBreakAfter.contains(glyphs[index - 1].character)
   }
