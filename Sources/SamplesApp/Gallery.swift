@@ -264,19 +264,23 @@ public struct ArchitectureGalleryView: View {
       List {
         ForEach(LoginArchitecture.allCases, id: \.self) { architecture in
           NavigationLink {
-            SampleAppView(
-              app: .login, services: services, factories: factories,
-              login: LoginOptions(architecture: architecture, showsTrace: true),
-              unavailableReason: unavailableReason)
+            GalleryScreen(hints: GalleryView.appFooter) {
+              SampleAppView(
+                app: .login, services: services, factories: factories,
+                login: LoginOptions(architecture: architecture, showsTrace: true),
+                unavailableReason: unavailableReason)
+            }
           } label: {
             GalleryRow(architecture.title, architecture.summary)
           }
           .accessibilityIdentifier("architecture.\(architecture.rawValue)")
         }
         NavigationLink {
-          ScrollView {
-            Text(ArchitectureComparison.table())
-              .accessibilityIdentifier("comparisonTable")
+          GalleryScreen(hints: ["↑↓ で読む", "Esc で戻る", "Ctrl-C で終了"]) {
+            ScrollView {
+              Text(ArchitectureComparison.table())
+                .accessibilityIdentifier("comparisonTable")
+            }
           }
           .navigationTitle("6つのアーキテクチャの比較")
         } label: {
@@ -290,9 +294,52 @@ public struct ArchitectureGalleryView: View {
   }
 }
 
+/// The keys a screen answers to, under it: hints joined by " · ", each kept whole on a line,
+/// so a narrow terminal breaks the line only between them (never inside 終了 or `Ctrl-C`).
+struct KeyHints: View {
+  let hints: [String]
+
+  init(_ hints: [String]) { self.hints = hints }
+
+  /// The hints as one line, as a screen reader or a test reads them.
+  static func line(_ hints: [String]) -> String { hints.joined(separator: " · ") }
+
+  var body: some View {
+    let joiner = "\u{2060}"
+    let kept = hints.map { $0.map(String.init).joined(separator: joiner) }
+    Text(kept.joined(separator: " · ")).font(.caption)
+  }
+}
+
+/// A screen opened from the gallery, with the keys that work there under it, Esc (back to
+/// the gallery) among them.
+struct GalleryScreen<Content: View>: View {
+  let hints: [String]
+  let content: Content
+
+  init(hints: [String], @ViewBuilder content: () -> Content) {
+    self.hints = hints
+    self.content = content()
+  }
+
+  var body: some View {
+    VStack(alignment: .leading, spacing: 0) {
+      content.frame(maxWidth: .infinity, maxHeight: .infinity)
+      KeyHints(hints).accessibilityIdentifier("screenFooter")
+    }
+  }
+}
+
 /// The gallery: the six architectures of the login, then the five apps, one line each on the pattern it teaches. Enter opens one, Esc
 /// comes back.
 public struct GalleryView: View {
+  /// The keys of the gallery's list; at its root there is nothing to go back to.
+  public static let footer = ["↑↓ で選び", "Enter で開く", "Ctrl-C で終了"]
+  /// The keys of a list opened from it (the six architectures).
+  public static let listFooter = ["↑↓ で選び", "Enter で開く", "Esc で戻る", "Ctrl-C で終了"]
+  /// The keys of an app opened from it.
+  public static let appFooter = ["Tab で移動", "Enter で押す", "Esc で戻る", "Ctrl-C で終了"]
+
   let services: SampleServices?
   let factories: SampleFactories
   let unavailableReason: String?
@@ -313,17 +360,21 @@ public struct GalleryView: View {
       VStack(alignment: .leading, spacing: 0) {
         List {
           NavigationLink {
-            ArchitectureGalleryView(
-              services: services, factories: factories, unavailableReason: unavailableReason)
+            GalleryScreen(hints: Self.listFooter) {
+              ArchitectureGalleryView(
+                services: services, factories: factories, unavailableReason: unavailableReason)
+            }
           } label: {
             GalleryRow("一つのログイン、六つのアーキテクチャ", "MVC・MVP・MVVM・Rx・Redux・VIPER を見比べ、データの流れを見る")
           }
           .accessibilityIdentifier("gallery.architectures")
           ForEach(SampleApp.allCases, id: \.self) { app in
             NavigationLink {
-              SampleAppView(
-                app: app, services: services, factories: factories,
-                unavailableReason: unavailableReason)
+              GalleryScreen(hints: Self.appFooter) {
+                SampleAppView(
+                  app: app, services: services, factories: factories,
+                  unavailableReason: unavailableReason)
+              }
             } label: {
               GalleryRow(app.title, app.lesson)
             }
@@ -331,7 +382,7 @@ public struct GalleryView: View {
           }
         }
         .accessibilityIdentifier("galleryList")
-        Text("↑↓ で選び Enter で開く · Esc で戻る · Ctrl-C で終了").font(.caption)
+        KeyHints(Self.footer).accessibilityIdentifier("galleryFooter")
       }
       .navigationTitle("iOS アーキテクチャ・サンプル")
     }
@@ -343,7 +394,7 @@ public struct GalleryView: View {
 /// there is no gallery to go back to, and `samples <app> --help` says so.
 public struct SingleAppView: View {
   /// The footer's keys.
-  public static let footer = "Tab で移動 · Enter で押す · Ctrl-C で終了"
+  public static let footer = ["Tab で移動", "Enter で押す", "Ctrl-C で終了"]
 
   let app: SampleApp
   let services: SampleServices?
@@ -365,7 +416,7 @@ public struct SingleAppView: View {
       VStack(alignment: .leading, spacing: 0) {
         SampleAppView(app: app, services: services, factories: factories, login: login)
           .frame(maxWidth: .infinity, maxHeight: .infinity)
-        Text(Self.footer).font(.caption).accessibilityIdentifier("singleAppFooter")
+        KeyHints(Self.footer).accessibilityIdentifier("singleAppFooter")
       }
     }
   }

@@ -64,6 +64,42 @@ struct GalleryTests {
     #expect(table.label.contains("VIPER"))
   }
 
+  @Test("every screen of the gallery says its keys under it; Esc で戻る only where Esc goes back")
+  func footers() throws {
+    let services = SampleServices(
+      baseURL: try #require(URL(string: "http://127.0.0.1:9")), loginHint: nil)
+    let app = TUIApplication(rootView: GalleryView(services: services))
+    app.launch()
+    let root = app.staticTexts["galleryFooter"]
+    #expect(root.label == "↑↓ で選び · Enter で開く · Ctrl-C で終了", "nothing to go back to")
+    app.typeKey(.downArrow)
+    app.typeKey(.downArrow)
+    app.typeKey(.return)
+    let footer = app.staticTexts["screenFooter"]
+    #expect(footer.waitForExistence(timeout: 5))
+    #expect(footer.label == "Tab で移動 · Enter で押す · Esc で戻る · Ctrl-C で終了")
+    #expect(footer.frame.minY == 23, "on the last line, below the app")
+    app.typeKey(.escape)
+    app.typeKey(.upArrow)
+    app.typeKey(.upArrow)
+    app.typeKey(.return)
+    #expect(footer.wait(timeout: 5) { $0.label.hasPrefix("↑↓ で選び · Enter で開く · Esc で戻る") })
+  }
+
+  @Test("on a narrow terminal a footer breaks between its hints, never inside one")
+  func narrowFooter() throws {
+    let services = SampleServices(
+      baseURL: try #require(URL(string: "http://127.0.0.1:9")), loginHint: nil)
+    let app = TUIApplication(
+      rootView: SingleAppView(app: .division, services: services),
+      size: CGSize(width: 40, height: 20))
+    app.launch()
+    let lines = app.screenText.split(separator: "\n").suffix(2).map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }
+    #expect(lines == ["Tab で移動 · Enter で押す ·", "Ctrl-C で終了"], "\(app.screenText)")
+  }
+
   @Test(
     "an app opened directly says under it how to leave, as the gallery's footer does",
     arguments: SampleApp.allCases)
@@ -75,6 +111,7 @@ struct GalleryTests {
     let footer = app.staticTexts["singleAppFooter"]
     #expect(footer.waitForExistence(timeout: 5))
     #expect(footer.label == "Tab で移動 · Enter で押す · Ctrl-C で終了")
+    #expect(app.screenText.contains("Tab で移動 · Enter で押す · Ctrl-C で終了"))
     // On the last line of the 80×24 screen, below the app.
     #expect(footer.frame.minY == 23)
   }
