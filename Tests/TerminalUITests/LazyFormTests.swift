@@ -1,23 +1,16 @@
-import TerminalKit
+import Foundation
+import TerminalUI
+import TerminalUITesting
 import Testing
 
-@_spi(Engine) @testable import TerminalUI
-@testable import TerminalUITesting
-
-/// Counts the rows a form makes.
-@MainActor
-final class RowCounter {
-  var made = 0
-}
-
-/// A field that counts how often its view is made.
+/// A field that notes its title in a log each time its view is made.
 private struct CountedField: View {
   let title: String
   @Binding var text: String
-  let counter: RowCounter
+  let made: EventLog
 
   var body: some View {
-    counter.made += 1
+    made.record(title)
     return TextField(title, text: $text).accessibilityIdentifier(title)
   }
 }
@@ -26,7 +19,7 @@ private struct CountedField: View {
 /// each followed by a footer.
 private struct LongForm: View {
   let sections: Int
-  let counter: RowCounter
+  let made: EventLog
   @State private var values = Array(repeating: "", count: 300)
 
   var body: some View {
@@ -35,7 +28,7 @@ private struct LongForm: View {
         Section {
           ForEach(0..<3, id: \.self) { row in
             let index = section * 3 + row
-            CountedField(title: "欄\(index)", text: $values[index], counter: counter)
+            CountedField(title: "欄\(index)", text: $values[index], made: made)
           }
         } header: {
           Text("組\(section)")
@@ -48,67 +41,63 @@ private struct LongForm: View {
   }
 }
 
-@MainActor
 @Suite("Form: rows made only on screen, focus across rows out of view")
 struct LazyFormTests {
   /// The screen's lines without the scroll bar's thumb, trailing blanks cut.
-  private func lines(_ host: ViewHost) -> [String] {
-    host.screen.text.split(separator: "\n", omittingEmptySubsequences: false).map {
+  private func lines(_ app: TUIApplication) -> [String] {
+    app.screenText.split(separator: "\n", omittingEmptySubsequences: false).map {
       String($0.reversed().drop(while: { $0 == " " || $0 == "┃" }).reversed())
     }
   }
 
-  private func focused(_ host: ViewHost) -> String? {
-    host.accessibility.first(where: \.hasFocus)?.identifier
+  /// The identifier of the first element, in reading order, that has focus.
+  private func focused(_ app: TUIApplication) -> String? {
+    app.descendants(matching: .any).allElementsBoundByIndex.first(where: \.hasFocus)?.identifier
   }
 
-  private func press(_ host: ViewHost, _ key: Key, times: Int = 1) {
-    for _ in 0..<times {
-      host.handle(key)
-      host.renderIfNeeded()
-    }
+  private func press(_ app: TUIApplication, _ key: TUIKeyboardKey, times: Int = 1) {
+    for _ in 0..<times { app.typeKey(key) }
+  }
+
+  private func longForm(height: Int, made: EventLog = EventLog()) -> TUIApplication {
+    launched(LongForm(sections: 100, made: made), width: 20, height: height)
   }
 
   @Test("a form of 300 fields makes the rows on screen and a few around, not all of them")
   func makesOnlyRowsOnScreen() {
-    let counter = RowCounter()
-    let host = ViewHost(
-      rootView: LongForm(sections: 100, counter: counter), size: Size(width: 20, height: 12))
-    host.renderIfNeeded()
-    #expect(counter.made > 0 && counter.made < 20)
-    counter.made = 0
-    press(host, .character("a"))
-    #expect(counter.made > 0 && counter.made < 20)
-    #expect(lines(host)[1].contains("a"))
+    let made = EventLog()
+    let app = longForm(height: 12, made: made)
+    #expect(made.events.count > 0 && made.events.count < 20)
+    made.events = []
+    app.typeText("a")
+    #expect(made.events.count > 0 && made.events.count < 20)
+    #expect(lines(app)[1].contains("a"))
   }
 
   @Test("sections scrolled into view keep their header, rule, indented rows and footer")
   func layoutWhenScrolled() {
-    let counter = RowCounter()
-    let host = ViewHost(
-      rootView: LongForm(sections: 100, counter: counter), size: Size(width: 20, height: 8))
-    host.renderIfNeeded()
+    let app = longForm(height: 8)
     let rule = String(repeating: "─", count: 15)
     #expect(
-      lines(host) == [
+      lines(app) == [
         "組0 " + rule, "  欄0", "  欄1", "  欄2", "  注0", "", "組1 " + rule, "  欄3",
       ])
     // Four fields on: 欄4 is the last on screen, 欄5 out of view; Tab scrolls as little as
     // shows it.
-    press(host, .tab, times: 5)
-    #expect(focused(host) == "欄5")
+    press(app, .tab, times: 5)
+    #expect(focused(app) == "欄5")
     #expect(
-      lines(host) == ["  欄1", "  欄2", "  注0", "", "組1 " + rule, "  欄3", "  欄4", "  欄5"])
+      lines(app) == ["  欄1", "  欄2", "  注0", "", "組1 " + rule, "  欄3", "  欄4", "  欄5"])
     // Back up past the top: the field shows at the top under its section's header.
-    press(host, .backTab, times: 5)
-    #expect(focused(host) == "欄0")
-    #expect(lines(host)[0] == "組0 " + rule)
+    for _ in 0..<5 { app.typeKey(.tab, modifierFlags: .shift) }
+    #expect(focused(app) == "欄0")
+    #expect(lines(app)[0] == "組0 " + rule)
   }
 
   @Test("Tab from the last field on screen reaches the next, far down; Shift-Tab comes back")
-  nonisolated func tabThroughRowsOutOfView() {
+  func tabThroughRowsOutOfView() {
     let app = TUIApplication(
-      rootView: LongForm(sections: 100, counter: RowCounter()), size: CGSize(width: 20, height: 8))
+      rootView: LongForm(sections: 100, made: EventLog()), size: CGSize(width: 20, height: 8))
     app.launch()
     #expect(app.textFields["欄0"].hasFocus)
     #expect(!app.textFields["欄20"].exists)
@@ -126,32 +115,28 @@ struct LazyFormTests {
 
   @Test("Tab from the form's last field wraps to its first, Shift-Tab from the first to the last")
   func wrapsAround() {
-    let host = ViewHost(
-      rootView: LongForm(sections: 100, counter: RowCounter()), size: Size(width: 20, height: 8))
-    host.renderIfNeeded()
-    press(host, .backTab)
-    #expect(focused(host) == "欄299")
-    #expect(lines(host).contains("  欄299"))
-    #expect(lines(host).last == "  欄299")
-    press(host, .tab)
-    #expect(focused(host) == "欄0")
-    #expect(lines(host).first?.hasPrefix("組0") == true)
+    let app = longForm(height: 8)
+    app.typeKey(.tab, modifierFlags: .shift)
+    #expect(focused(app) == "欄299")
+    #expect(lines(app).contains("  欄299"))
+    #expect(lines(app).last == "  欄299")
+    app.typeKey(.tab)
+    #expect(focused(app) == "欄0")
+    #expect(lines(app).first?.hasPrefix("組0") == true)
   }
 
   @Test("Enter in a field moves to the next field, out of view at first")
   func enterMovesToNextFieldOutOfView() {
-    let host = ViewHost(
-      rootView: LongForm(sections: 100, counter: RowCounter()), size: Size(width: 20, height: 8))
-    host.renderIfNeeded()
-    press(host, .enter, times: 6)
-    #expect(focused(host) == "欄6")
-    #expect(lines(host).contains("  欄6"))
+    let app = longForm(height: 8)
+    press(app, .return, times: 6)
+    #expect(focused(app) == "欄6")
+    #expect(lines(app).contains("  欄6"))
   }
 
   @Test("the focused field keeps focus and takes typing after the wheel scrolled it away")
-  nonisolated func focusSurvivesTheWheel() {
+  func focusSurvivesTheWheel() {
     let app = TUIApplication(
-      rootView: LongForm(sections: 100, counter: RowCounter()), size: CGSize(width: 20, height: 8))
+      rootView: LongForm(sections: 100, made: EventLog()), size: CGSize(width: 20, height: 8))
     app.launch()
     app.scrollViews["form"].scroll(byDeltaX: 0, deltaY: -30)
     #expect(!app.screenText.contains("欄0"))
@@ -183,12 +168,11 @@ struct LazyFormTests {
         }
       }
     }
-    let host = ViewHost(rootView: Focused(), size: Size(width: 20, height: 8))
-    host.renderIfNeeded()
-    #expect(focused(host) == "jump")
-    press(host, .enter)
-    #expect(focused(host) == "f50")
-    #expect(lines(host).contains("  f50"))
+    let app = launched(Focused(), width: 20, height: 8)
+    #expect(focused(app) == "jump")
+    app.typeKey(.return)
+    #expect(focused(app) == "f50")
+    #expect(lines(app).contains("  f50"))
   }
 
   @Test("ScrollViewReader scrolls a form to a ForEach row by its id")
@@ -205,10 +189,9 @@ struct LazyFormTests {
         }
       }
     }
-    let host = ViewHost(rootView: Reader(), size: Size(width: 20, height: 6))
-    host.renderIfNeeded()
-    press(host, .enter)
-    #expect(lines(host)[1] == "  行40")
+    let app = launched(Reader(), width: 20, height: 6)
+    app.typeKey(.return)
+    #expect(lines(app)[1] == "  行40")
   }
 
   @Test("a form of text alone takes focus itself and ↓ scrolls it")
@@ -218,13 +201,12 @@ struct LazyFormTests {
         Form { ForEach(0..<50, id: \.self) { Text("行\($0)") } }
       }
     }
-    let host = ViewHost(rootView: Texts(), size: Size(width: 20, height: 5))
-    host.renderIfNeeded()
-    #expect(lines(host)[0] == "  行0")
-    press(host, .down, times: 3)
-    #expect(lines(host)[0] == "  行3")
-    press(host, .end)
-    #expect(lines(host)[4] == "  行49")
+    let app = launched(Texts(), width: 20, height: 5)
+    #expect(lines(app)[0] == "  行0")
+    press(app, .downArrow, times: 3)
+    #expect(lines(app)[0] == "  行3")
+    app.typeKey(.end)
+    #expect(lines(app)[4] == "  行49")
   }
 
   @Test("a section with a modifier, made as one row, is still drawn as a section")
@@ -238,7 +220,7 @@ struct LazyFormTests {
         }
       }
     }
-    let text = draw(Modified(), width: 12, height: 8)
+    let text = screenText(of: Modified(), width: 12, height: 8)
     let rule = String(repeating: "─", count: 8)
     #expect(text == "上 \(rule)\n  一\n\n下 \(rule)\n  二\n\n  外\n")
   }
@@ -256,11 +238,10 @@ struct LazyFormTests {
         }
       }
     }
-    let host = ViewHost(rootView: Grouped(), size: Size(width: 12, height: 9))
-    host.renderIfNeeded()
-    #expect(Array(lines(host).prefix(4)) == ["群0", "項0-0", "項0-1", "群1"])
-    press(host, .down, times: 2)
-    let selected = host.accessibility.first(where: { $0.role == .cell && $0.hasFocus })
+    let app = launched(Grouped(), width: 12, height: 9)
+    #expect(Array(lines(app).prefix(4)) == ["群0", "項0-0", "項0-1", "群1"])
+    press(app, .downArrow, times: 2)
+    let selected = app.cells.allElementsBoundByIndex.first(where: \.hasFocus)
     #expect(selected?.label == "項1-0")
   }
 }

@@ -5,6 +5,12 @@ import Testing
 @_spi(Engine) @testable import TerminalUI
 @testable import TerminalUITesting
 
+/// Counts the rows a lazy container makes.
+@MainActor
+final class RowCounter {
+  var made = 0
+}
+
 /// A cell that counts how often its view is made.
 private struct CountedCell: View {
   let index: Int
