@@ -1,14 +1,13 @@
-import TerminalKit
+import Foundation
+import TerminalUI
+import TerminalUITesting
 import Testing
 
-@_spi(Engine) @testable import TerminalUI
-
-/// Draws a view once and returns the screen as text.
+/// The screen a view shows, launched headless through the driver in `width` × `height` cells:
+/// one line a row, trailing spaces trimmed.
 @MainActor
 func draw<V: View>(_ view: V, width: Int = 20, height: Int = 5) -> String {
-  let host = ViewHost(rootView: view, size: Size(width: width, height: height))
-  host.renderIfNeeded()
-  return host.screen.text
+  screenText(of: view, width: width, height: height)
 }
 
 @MainActor
@@ -133,30 +132,27 @@ struct LayoutTests {
 
   @Test("a background colour fills the child's frame, text keeps it")
   @MainActor func backgroundKeepsColour() {
-    let host = ViewHost(
-      rootView: Text("ab").padding(.horizontal, 8).background(Color.orange),
-      size: Size(width: 4, height: 1))
-    host.renderIfNeeded()
-    let orange = TerminalColor.rgb(255, 149, 0)
-    #expect(host.screen[0, 0].style.background == orange)
-    #expect(host.screen[1, 0].text == "a")
-    #expect(host.screen[1, 0].style.background == orange)
+    let screenshot = launched(
+      Text("ab").padding(.horizontal, 8).background(Color.orange), width: 4, height: 1,
+      colors: .trueColor
+    ).screenshot()
+    let orange = TUIScreenshot.Color.rgb(red: 255, green: 149, blue: 0)
+    #expect(screenshot[0, 0].background == orange)
+    #expect(screenshot[1, 0].text == "a")
+    #expect(screenshot[1, 0].background == orange)
   }
 
   @Test("a wide glyph cut by the right edge becomes a space, never half a glyph")
   func wideGlyphAtEdge() {
-    let host = MainActor.assumeIsolated {
-      let host = ViewHost(
-        rootView: HStack(spacing: 0) {
-          Text("abc")
-          Text("日本").fixedSize()
-        },
-        size: Size(width: 6, height: 1))
-      host.renderIfNeeded()
-      return host.screen
-    }
-    for column in 0..<host.width where host[column, 0].isContinuation {
-      #expect(column > 0 && CharacterWidth.of(Character(host[column - 1, 0].text)) == 2)
+    let screenshot = launched(
+      HStack(spacing: 0) {
+        Text("abc")
+        Text("日本").fixedSize()
+      }, width: 6, height: 1
+    ).screenshot()
+    // A wide glyph's right half is a cell of empty text: each follows its wide glyph.
+    for column in 0..<Int(screenshot.size.width) where screenshot[column, 0].text.isEmpty {
+      #expect(column > 0 && ["日", "本"].contains(screenshot[column - 1, 0].text))
     }
   }
 
