@@ -31,6 +31,8 @@ private struct ButtonCell: View {
   }
 }
 
+// The tests that count the cells a grid or stack makes stay on ViewHost, drawing one frame;
+// those of what the screen shows run on the driver.
 @MainActor
 @Suite("Lazy grids make only the lines in view; Grid columns take their alignment")
 struct LazyGridTests {
@@ -44,6 +46,16 @@ struct LazyGridTests {
     let host = ViewHost(rootView: view, size: Size(width: width, height: height))
     host.renderIfNeeded()
     return host
+  }
+
+  /// The screen's lines, as `lines(_:)` gives a host's, of `view` launched through the driver.
+  private func lines<V: View>(
+    of view: @autoclosure @escaping @MainActor () -> V, width: Int = 30, height: Int = 6
+  ) -> [String] {
+    screenText(of: view(), width: width, height: height)
+      .split(separator: "\n", omittingEmptySubsequences: false).map {
+        String($0.reversed().drop(while: { $0 == " " || $0 == "┃" }).reversed())
+      }
   }
 
   @Test("a LazyVGrid of 10,000 cells in a scroll view makes the rows in view and a few more")
@@ -103,8 +115,8 @@ struct LazyGridTests {
 
   @Test("a section's header in a lazy grid is a row of its own across the grid")
   func sectionHeaders() {
-    let host = host(
-      LazyVGrid(columns: [GridItem(.fixed(24)), GridItem(.fixed(24))], alignment: .leading) {
+    let lines = lines(
+      of: LazyVGrid(columns: [GridItem(.fixed(24)), GridItem(.fixed(24))], alignment: .leading) {
         Section {
           ForEach(0..<3, id: \.self) { Text("a\($0)") }
         } header: {
@@ -115,14 +127,13 @@ struct LazyGridTests {
         }
       }
       .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading))
-    #expect(
-      Array(lines(host).prefix(5)) == ["見出しA", "a0  a1", "a2", "見出しB", "b0  b1"])
+    #expect(Array(lines.prefix(5)) == ["見出しA", "a0  a1", "a2", "見出しB", "b0  b1"])
   }
 
   @Test("gridColumnAlignment on any cell sets its column's alignment for every row")
   func columnAlignment() {
     let lines = lines(
-      host(
+      of:
         Grid(alignment: .leading) {
           GridRow {
             Text("名前")
@@ -137,7 +148,7 @@ struct LazyGridTests {
             Text("5")
           }
         }
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)))
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading))
     #expect(lines[0] == "名前     数")
     #expect(lines[1] == "りんご 1200")
     #expect(lines[2] == "柿        5")
@@ -146,7 +157,7 @@ struct LazyGridTests {
   @Test("gridCellColumns spans columns; gridCellUnsizedAxes takes the width of the others")
   func spanAndUnsized() {
     let lines = lines(
-      host(
+      of:
         Grid(alignment: .leading) {
           GridRow {
             Text("左")
@@ -160,11 +171,11 @@ struct LazyGridTests {
             Text("ずっと長いセル").gridCellColumns(2)
           }
         }
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)))
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading))
     #expect(lines[0].hasPrefix("左"))
     #expect(lines[2] == "ずっと長いセル")
     // The colour takes its column's width (set by the others), not the whole grid's.
-    let host = host(
+    let screenshot = launched(
       Grid(alignment: .leading) {
         GridRow {
           Text("左側")
@@ -175,12 +186,15 @@ struct LazyGridTests {
           Text("x")
         }
       }
-      .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading))
-    let red = Color.red.terminalColor(.trueColor)
-    #expect(host.screen[0, 1].style.background == red)
-    #expect(host.screen[3, 1].style.background == red)
-    #expect(host.screen[4, 1].style.background != red)
-    #expect(host.screen[5, 1].text == "x")
+      .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading), width: 30,
+      height: 6, colors: .trueColor
+    ).screenshot()
+    // Color.red.
+    let red = TUIScreenshot.Color.rgb(red: 255, green: 59, blue: 48)
+    #expect(screenshot[0, 1].background == red)
+    #expect(screenshot[3, 1].background == red)
+    #expect(screenshot[4, 1].background != red)
+    #expect(screenshot[5, 1].text == "x")
   }
 }
 
