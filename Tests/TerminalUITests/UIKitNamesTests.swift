@@ -1,4 +1,6 @@
+import Foundation
 import TerminalKit
+import TerminalUITesting
 import Testing
 
 @_spi(Engine) @testable import TerminalUI
@@ -42,25 +44,14 @@ private struct SystemColors: View {
 }
 
 @MainActor
-private func render(_ view: some View, size: Size, mode: ColorMode = .trueColor) -> ViewHost {
-  var environment = EnvironmentValues()
-  environment.colorMode = mode
-  let host = ViewHost(rootView: view, size: size, environment: environment)
+private func render(_ view: some View, size: Size) -> ViewHost {
+  let host = ViewHost(rootView: view, size: size)
   host.renderIfNeeded()
   return host
 }
 
-/// The style of the first cell of `text` on screen.
-@MainActor
-private func style(of text: String, in host: ViewHost) -> CellStyle? {
-  let lines = host.screen.text.split(separator: "\n", omittingEmptySubsequences: false)
-  for (y, line) in lines.enumerated() {
-    guard let range = line.range(of: text) else { continue }
-    return host.screen[line.distance(from: line.startIndex, to: range.lowerBound), y].style
-  }
-  return nil
-}
-
+// The bounds tests stay on ViewHost: one resizes the window, which the driver cannot, and the
+// other runs two windows side by side. The colours run on the driver.
 @MainActor
 @Suite("The UIKit names SwiftUI code uses without importing UIKit")
 struct UIKitNamesTests {
@@ -101,19 +92,25 @@ struct UIKitNamesTests {
   }
 
   @Test("Color(.darkGray), .secondarySystemBackground, .systemBackground and Color(uiColor:) draw")
-  func systemColors() throws {
-    let host = render(SystemColors(), size: Size(width: 20, height: 6))
-    #expect(try #require(style(of: "darkGray", in: host)).foreground == .rgb(85, 85, 85))
-    #expect(try #require(style(of: "panel", in: host)).background == .rgb(28, 28, 28))
-    #expect(try #require(style(of: "plain", in: host)).background == .default)
-    #expect(try #require(style(of: "blue", in: host)).foreground == .rgb(0, 122, 255))
-    #expect(try #require(style(of: "gray6", in: host)).background == .rgb(28, 28, 28))
+  nonisolated func systemColors() throws {
+    let screenshot = launched(SystemColors(), width: 20, height: 6, colors: .trueColor)
+      .screenshot()
+    let gray = TUIScreenshot.Color.rgb(red: 28, green: 28, blue: 28)
+    #expect(
+      try #require(screenshot.cell(at: "darkGray")).foreground
+        == .rgb(red: 85, green: 85, blue: 85))
+    #expect(try #require(screenshot.cell(at: "panel")).background == gray)
+    #expect(try #require(screenshot.cell(at: "plain")).background == .default)
+    #expect(
+      try #require(screenshot.cell(at: "blue")).foreground == .rgb(red: 0, green: 122, blue: 255))
+    #expect(try #require(screenshot.cell(at: "gray6")).background == gray)
   }
 
   @Test("with 16 colours, the grays fall back to the terminal's own gray and black")
-  func sixteenColors() throws {
-    let host = render(SystemColors(), size: Size(width: 20, height: 6), mode: .ansi16)
-    #expect(try #require(style(of: "darkGray", in: host)).foreground == .named(8))
-    #expect(try #require(style(of: "panel", in: host)).background == .named(0))
+  nonisolated func sixteenColors() throws {
+    let screenshot = launched(SystemColors(), width: 20, height: 6, colors: .sixteen)
+      .screenshot()
+    #expect(try #require(screenshot.cell(at: "darkGray")).foreground == .named(8))
+    #expect(try #require(screenshot.cell(at: "panel")).background == .named(0))
   }
 }
