@@ -1,3 +1,5 @@
+import Foundation
+
 /// A program whose user interface is a scene of views: SwiftUI's `App`. Marked `@main`, it
 /// runs full-screen in the terminal.
 ///
@@ -17,11 +19,31 @@ public protocol App {
 }
 
 extension App {
-  /// Runs the app's first window in the terminal.
+  /// Runs the app's first window in the terminal; with `-h` or `--help`, prints what the
+  /// program is and its keys instead.
   public static func main() {
+    let arguments = CommandLine.arguments.dropFirst()
+    if arguments.contains("-h") || arguments.contains("--help") {
+      let program = URL(fileURLWithPath: CommandLine.arguments.first ?? "app").lastPathComponent
+      FileHandle.standardOutput.write(Data((appHelp(program: program) + "\n").utf8))
+      exit(0)
+    }
     let scene = Self().body
     scene.run()
   }
+}
+
+/// The help every TerminalUI app answers `--help` with.
+func appHelp(program: String) -> String {
+  """
+  USAGE: \(program)
+
+  Runs full-screen in this terminal, until Ctrl-C.
+
+  Keys: Tab / Shift-Tab move focus, ↑↓ move in a list, Enter presses or opens, Esc closes an
+  alert or goes back, Ctrl-C quits. The mouse clicks and scrolls; TERMINALUI_MOUSE=0 leaves
+  it to the terminal (to select text).
+  """
 }
 
 /// Part of an app's interface: SwiftUI's `Scene`.
