@@ -133,9 +133,22 @@ struct PreviewMacroTests {
       (["--help"], .help),
       (["b"], .show(1)),
       (["c"], .unknown("c")),
-      (["--list", "x"], .unknown("x")),
+      (["--list", "x"], .badArgument("x")),
+      (["--bogus"], .badArgument("--bogus")),
+      (["b", "extra"], .badArgument("extra")),
+      (["カウ"], .show(2)),
+      (["割り算"], .show(3)),
+      (["カ"], .ambiguous("カ", ["カウンター (RxSwift Input/Output)", "カード"])),
     ] as [([String], PreviewGallery.Command)])
   func command(arguments: [String], expected: PreviewGallery.Command) {
-    #expect(PreviewGallery.command(for: arguments, titles: ["a", "b", nil]) == expected)
+    let titles = ["a", "b", "カウンター (RxSwift Input/Output)", "割り算 (MVP)", nil, "カード"]
+    #expect(PreviewGallery.command(for: arguments, titles: titles) == expected)
+  }
+
+  @Test("the previews program's help names the program as it was run")
+  func usageNamesTheProgram() {
+    let usage = PreviewGallery.usage(program: "samples preview")
+    #expect(usage.hasPrefix("USAGE: samples preview [--list | <title>]"))
+    #expect(!usage.contains("<program>"))
   }
 }

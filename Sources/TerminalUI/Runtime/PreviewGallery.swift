@@ -43,39 +43,62 @@ public struct PreviewGallery: View {
   enum Command: Equatable {
     case gallery, list, help
     case show(Int)
+    /// No preview has this title (or a title it begins).
     case unknown(String)
+    /// Several titles begin with it.
+    case ambiguous(String, [String])
+    /// An option the program does not have, or an argument too many.
+    case badArgument(String)
   }
 
-  static let usage = """
-    usage: <program> [--list | <title>]
+  /// The help, naming the program as it is run (`samples preview`, `Previews`).
+  static func usage(program: String) -> String {
+    """
+    USAGE: \(program) [--list | <title>]
+
       (nothing)   the previews linked into this program, as a list to choose from
       --list      print their titles, one a line
-      <title>     show the preview of that title (its name, or File.swift:line)
+      <title>     show the preview of that title (its name, File.swift:line, or the start
+                  of one title)
+      -h, --help  show this help
     """
+  }
 
   static func command(for arguments: [String], titles: [String?]) -> Command {
     guard let first = arguments.first else { return .gallery }
     switch first {
-    case "--list": return arguments.count == 1 ? .list : .unknown(arguments[1])
+    case "--list": return arguments.count == 1 ? .list : .badArgument(arguments[1])
     case "-h", "--help": return .help
+    case let option where option.hasPrefix("-") && option.count > 1:
+      return .badArgument(option)
     default:
-      guard arguments.count == 1 else { return .unknown(arguments[1]) }
+      guard arguments.count == 1 else { return .badArgument(arguments[1]) }
       if let index = titles.firstIndex(where: { $0 == first }) { return .show(index) }
-      return .unknown(first)
+      // A title may be given by its start, when only one title starts so.
+      let starting = titles.indices.filter { titles[$0]?.hasPrefix(first) == true }
+      switch starting.count {
+      case 1: return .show(starting[0])
+      case 0: return .unknown(first)
+      default: return .ambiguous(first, starting.compactMap { titles[$0] })
+      }
     }
   }
 
   /// Runs the gallery of the previews linked into the program, full-screen, or as the
   /// arguments say (see ``PreviewGallery``). Never returns. Call it on the main thread, as
   /// `main.swift`'s top-level code runs.
+  /// `program` is how the help names it (by default, the program's file name).
   public nonisolated static func run(
-    arguments: [String] = Array(CommandLine.arguments.dropFirst())
+    arguments: [String] = Array(CommandLine.arguments.dropFirst()),
+    program: String = URL(fileURLWithPath: CommandLine.arguments.first ?? "previews")
+      .lastPathComponent
   ) -> Never {
-    MainActor.assumeIsolated { runOnMain(arguments) }
+    MainActor.assumeIsolated { runOnMain(arguments, program: program) }
   }
 
   @MainActor
-  private static func runOnMain(_ arguments: [String]) -> Never {
+  private static func runOnMain(_ arguments: [String], program: String) -> Never {
+    let usage = usage(program: program)
     let previews = Preview.registered
     let titles = previews.map(\.title)
     switch command(for: arguments, titles: titles) {
@@ -93,11 +116,22 @@ public struct PreviewGallery: View {
       TerminalRuntime.run(NavigationStack { previews[index].content.navigationTitle(title) })
     case .unknown(let argument):
       let known = titles.compactMap { $0 }.joined(separator: ", ")
-      let message =
-        "error: no preview is titled '\(argument)'"
-        + (known.isEmpty ? " (this program has none)" : "; the titles are: \(known)")
-      FileHandle.standardError.write(Data((message + "\n\n" + usage + "\n").utf8))
-      exit(2)
+      fail(
+        "no preview is titled '\(argument)'"
+          + (known.isEmpty ? " (this program has none)" : "; the titles are: \(known)"),
+        program: program, usage: usage)
+    case .ambiguous(let argument, let matches):
+      fail(
+        "'\(argument)' begins several titles: \(matches.joined(separator: ", "))",
+        program: program, usage: usage)
+    case .badArgument(let argument):
+      fail("unknown option or extra argument '\(argument)'", program: program, usage: usage)
     }
+  }
+
+  /// Reports a mistake with the usage on standard error, and exits with status 2.
+  private static func fail(_ message: String, program: String, usage: String) -> Never {
+    FileHandle.standardError.write(Data("\(program): \(message)\n\n\(usage)\n".utf8))
+    exit(2)
   }
 }
