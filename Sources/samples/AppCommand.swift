@@ -5,41 +5,32 @@ import TerminalUI
 
 /// `samples [login|division|weather|counter]`: the gallery, or one app, full-screen.
 enum AppCommand {
-  static let usage = """
-    USAGE: samples [login | division | weather | counter] [--server <url>]
-           samples login [--architecture <name>] [--trace]
-
-    With no subcommand, opens the gallery: first the login screen in six architectures,
-    then the apps; with one, opens that app. The login and
-    weather apps talk to the backend: started inside this process on 127.0.0.1 (its database
-    in the user's data directory, with the demo account demo@example.com / demo1234) unless
-    --server names one.
-
-    Keys: Tab / Shift-Tab move focus, Enter presses, Esc goes back to the gallery, Ctrl-C
-    quits. An app opened directly (samples division) has no gallery behind it: there Esc
-    closes an alert but does not quit, and Ctrl-C quits.
-
-    \(options)
-    """
-
   /// The keys of an app opened directly, as its footer (`SingleAppView.footer`) shows them.
   static let appKeys = """
     Keys: Tab / Shift-Tab move focus, Enter presses, Ctrl-C quits. Esc closes an alert but
     does not quit: an app opened directly has no gallery to go back to.
     """
 
-  private static let options = """
+  /// The options of an app that talks to the backend.
+  private static let backendOptions = """
     OPTIONS:
       --server <url>        Use the backend at this URL (e.g. http://127.0.0.1:8080).
       --database <path>     The embedded backend's SQLite database.
       -h, --help            Show this help.
     """
 
-  /// The help of `app`, or of the gallery (nil).
+  /// The options of an app that needs no backend (the global --server and --database are
+  /// accepted and have nothing to do).
+  private static let plainOptions = """
+    OPTIONS:
+      -h, --help            Show this help.
+    """
+
+  /// The help of `app`, or of `samples` itself, which opens the gallery (nil).
   static func usage(for app: SampleApp?) -> String {
     let description: String
     switch app {
-    case nil: return usage
+    case nil: return SamplesCommand.usage
     case .login:
       description = """
         The login screen: an email and a password, checked as you type, sent to the backend's
@@ -59,8 +50,7 @@ enum AppCommand {
     case .division:
       description = """
         The division calculator (MVP): a dividend and a divisor, and their quotient, with a
-        refusal of division by zero or of input that is not a number. It needs no backend;
-        --server and --database are ignored.
+        refusal of division by zero or of input that is not a number. It needs no backend.
         """
     case .weather:
       description = """
@@ -70,19 +60,20 @@ enum AppCommand {
     case .counter:
       description = """
         The counter (RxSwift Input/Output): the + and − buttons count up and down, Reset goes
-        back to zero. It needs no backend; --server and --database are ignored.
+        back to zero. It needs no backend.
         """
     case .cheese:
       return CheeseCommand.usage
     }
+    let needsServer = app?.needsServer ?? false
     return """
-      USAGE: samples \(app?.rawValue ?? "") [--server <url>] [--database <path>]
+      USAGE: samples \(app?.rawValue ?? "")\(needsServer ? " [--server <url>] [--database <path>]" : "")
 
       \(description)
 
       \(appKeys)
 
-      \(options)
+      \(needsServer ? backendOptions : plainOptions)
       """
   }
 

@@ -13,7 +13,15 @@ enum SamplesCommand {
   static let usage = """
     USAGE: samples [<subcommand>] [options]
 
-    The architecture samples on Linux. With no subcommand, opens the gallery of apps.
+    The architecture samples on Linux. With no subcommand, opens the gallery: first the
+    login screen in six architectures, then the apps; with one, opens that app. The login
+    and weather apps talk to the backend: started inside this process on 127.0.0.1 (its
+    database in the user's data directory, with the demo account demo@example.com /
+    demo1234) unless --server names one.
+
+    Keys: ↑↓ choose in a list, Tab / Shift-Tab move focus, Enter opens or presses, Esc goes
+    back to the gallery, Ctrl-C quits. An app opened directly (samples division) has no
+    gallery behind it: there Esc closes an alert but does not quit.
 
     SUBCOMMANDS:
       login         The login screen, in one of six architectures (--architecture, --trace).
@@ -77,11 +85,15 @@ enum SamplesCommand {
 
   @MainActor
   static func run(_ arguments: [String]) -> Int32 {
-    let split = split(arguments)
-    if split.wantsHelp { return printOrFail(usage, command: "samples") }
+    var split = split(arguments)
+    if split.wantsHelp {
+      // `samples -h login` is the help of login, as `samples login -h` is.
+      guard split.rest.first != nil else { return printOrFail(usage, command: "samples") }
+      split.rest.append("--help")
+    }
     if split.wantsVersion { return printOrFail(version, command: "samples") }
     if split.unknown != nil {
-      // Reported by the gallery's reader, with its usage.
+      // Reported by the gallery's reader, with the usage of samples.
       return AppCommand.run(nil, arguments)
     }
     guard let first = split.rest.first else {
@@ -104,7 +116,7 @@ enum SamplesCommand {
       return UserCommand.run(subcommandArguments)
     case "preview":
       // The previews need no backend: the global options are not theirs.
-      PreviewGallery.run(arguments: Array(split.rest.dropFirst()))
+      PreviewGallery.run(arguments: Array(split.rest.dropFirst()), program: "samples preview")
     default:
       printError("samples: unknown subcommand '\(first)'\n\n" + usage)
       return 2

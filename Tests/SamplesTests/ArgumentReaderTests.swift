@@ -118,19 +118,25 @@ struct CommandLineMistakeTests {
   @Test(
     "a mistake prints 'samples <command>: <mistake>' and the usage, with exit status 2",
     arguments: [
-      (["--bogus"], "samples: unknown option '--bogus'", "USAGE: samples [login"),
+      (["--bogus"], "samples: unknown option '--bogus'", "USAGE: samples [<subcommand>] [options]"),
       (["login", "--server"], "samples login: missing value for '--server <url>'", "USAGE:"),
       (["weather", "extra"], "samples weather: unexpected argument 'extra'", "USAGE:"),
       (["cheese", "--fast"], "samples cheese: unknown option '--fast'", "USAGE: samples cheese"),
       (["server", "--port"], "samples server: missing value for '--port <port>'", "--loops"),
       (["user", "add"], "samples user: missing <email>", "USAGE: samples user add"),
       (["nope"], "samples: unknown subcommand 'nope'", "SUBCOMMANDS:"),
-      (["--bogus", "weather"], "samples: unknown option '--bogus'", "USAGE: samples [login"),
+      (
+        ["--bogus", "weather"], "samples: unknown option '--bogus'",
+        "USAGE: samples [<subcommand>] [options]"
+      ),
       (
         ["--server", "ftp://x", "login"],
         "samples login: --server must be an http(s) URL, not 'ftp://x'", "USAGE: samples login"
       ),
-      (["--database"], "samples: missing value for '--database <path>'", "USAGE: samples [login"),
+      (
+        ["--database"], "samples: missing value for '--database <path>'",
+        "USAGE: samples [<subcommand>] [options]"
+      ),
     ])
   func mistake(arguments: [String], firstLine: String, usage: String) async throws {
     let result = try await runSamples(arguments, input: "")

@@ -283,6 +283,40 @@ struct SamplesTerminalTests {
 
 @Suite("samples without a terminal, and its flags")
 struct SamplesCommandLineTests {
+  @Test("one usage, complete, for every mistake; -h before a subcommand is that subcommand's")
+  func usageText() async throws {
+    for arguments in [["--bogus"], ["--server"]] {
+      let result = try await runSamples(arguments, input: "")
+      #expect(result.status == 2)
+      for word in [
+        "SUBCOMMANDS:", "cheese", "server", "user", "preview", "--database", "--version",
+      ] {
+        #expect(result.error.contains(word), "\(arguments): \(word)")
+      }
+    }
+    let login = try await runSamples(["-h", "login"], input: "")
+    #expect(login.status == 0)
+    #expect(login.output.hasPrefix("USAGE: samples login"), "\(login.output)")
+    for app in ["division", "counter"] {
+      let help = try await runSamples([app, "--help"], input: "")
+      #expect(help.output.hasPrefix("USAGE: samples \(app)\n"))
+      #expect(!help.output.contains("--server"), "\(app) needs no backend: \(help.output)")
+    }
+    let weather = try await runSamples(["weather", "--help"], input: "")
+    #expect(weather.output.contains("--server <url>"))
+  }
+
+  @Test("samples preview: its own name in its help, options are not titles, a title's start opens")
+  func previewArguments() async throws {
+    let help = try await runSamples(["preview", "--help"], input: "")
+    #expect(help.status == 0)
+    #expect(help.output.hasPrefix("USAGE: samples preview"))
+    #expect(!help.output.contains("<program>"))
+    let bogus = try await runSamples(["preview", "--bogus"], input: "")
+    #expect(bogus.status == 2)
+    #expect(bogus.error.hasPrefix("samples preview: unknown option or extra argument '--bogus'"))
+  }
+
   @Test("the gallery needs a terminal and says so")
   func needsTerminal() async throws {
     let directory = try makeTemporaryDirectory(prefix: "samples")
