@@ -72,9 +72,8 @@ public struct CheeseView: View {
     }
   }
 
-  /// The cheeses, newest first (SwiftUI would keep the newest row in view with
-  /// `ScrollViewReader`, which TerminalUI does not have yet); the rows are numbered in the
-  /// order they were entered.
+  /// The cheeses, newest first, so the one just entered is always the top row in view; the
+  /// rows are numbered in the order they were entered.
   private var cheeseList: some View {
     // The rows read this copy, so an index always matches the cheeses it was made from.
     let cheeses = calculator.cheeses
