@@ -236,11 +236,10 @@ final class TextFieldElement: Element, KeyHandling {
     }
     editing.cursor = cursor
     let updated = String(characters)
-    if updated != text.wrappedValue {
-      text.wrappedValue = updated
-    } else {
-      context.setNeedsRender()
-    }
+    if updated != text.wrappedValue { text.wrappedValue = updated }
+    // The field shows what was typed even when that changed nothing its owner watches: a
+    // cursor move, or the draft of a value field that does not parse (the value stays).
+    context.setNeedsRender()
     return true
   }
 }
