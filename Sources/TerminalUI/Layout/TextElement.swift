@@ -12,6 +12,12 @@ final class TextElement: Element {
     var character: Character
     var width: Int
     var style: Int
+    /// Whether it is a word joiner (``TextElement/wordJoiner``).
+    var isJoiner = false
+    /// Whether it is a space or a line break: read once here, since comparing `Character`s
+    /// is a string comparison and line breaking asks for every glyph.
+    var isSpace = false
+    var isNewline = false
   }
 
   let styles: [CellStyle]
@@ -25,11 +31,21 @@ final class TextElement: Element {
   init(spans: [Span], lineLimit: Int?, alignment: TextAlignment) {
     var glyphs: [Glyph] = []
     var styles: [CellStyle] = []
+    var hasJoiner = false
     for span in spans {
       styles.append(span.style)
+      // Scalars compare as numbers; most texts have no joiner and skip the check per glyph.
+      let joins = span.string.unicodeScalars.contains(Self.joinerScalar)
+      hasJoiner = hasJoiner || joins
       for character in span.string {
-        let width = character == "\n" ? 0 : CharacterWidth.of(character)
-        glyphs.append(Glyph(character: character, width: width, style: styles.count - 1))
+        let ascii = character.asciiValue
+        let isNewline = ascii == 0x0A
+        let width = isNewline ? 0 : CharacterWidth.of(character)
+        let isJoiner = joins && character.unicodeScalars.first == Self.joinerScalar
+        glyphs.append(
+          Glyph(
+            character: character, width: width, style: styles.count - 1, isJoiner: isJoiner,
+            isSpace: ascii == 0x20, isNewline: isNewline))
       }
     }
     self.glyphs = glyphs
@@ -37,17 +53,25 @@ final class TextElement: Element {
     self.lineLimit = lineLimit
     self.alignment = alignment
     // Word joiners steer line breaking only; a label reads without them.
-    text = String(spans.map(\.string).joined().filter { $0 != Self.wordJoiner })
+    let joined = spans.map(\.string).joined()
+    if hasJoiner {
+      var scalars = String.UnicodeScalarView()
+      scalars.append(contentsOf: joined.unicodeScalars.lazy.filter { $0 != Self.joinerScalar })
+      text = String(scalars)
+    } else {
+      text = joined
+    }
   }
 
   /// U+2060 WORD JOINER: no line break on either side of it (Unicode's WJ class), and
   /// nothing drawn: `"終\u{2060}了"` never breaks between 終 and 了, nor
   /// `"Ctrl-C\u{2060} \u{2060}で"` at its space.
   static let wordJoiner: Character = "\u{2060}"
+  private static let joinerScalar: Unicode.Scalar = "\u{2060}"
 
   /// Whether glyph `index` is a word joiner.
   private func isJoiner(_ index: Int) -> Bool {
-    glyphs.indices.contains(index) && glyphs[index].character == Self.wordJoiner
+    glyphs.indices.contains(index) && glyphs[index].isJoiner
   }
 
   override var accessibilityText: String { accessibilityLabel ?? text }
@@ -62,7 +86,7 @@ final class TextElement: Element {
     var index = 0
     while index < glyphs.count {
       let glyph = glyphs[index]
-      if glyph.character == "\n" {
+      if glyph.isNewline {
         lines.append(start..<index)
         index += 1
         start = index
@@ -71,10 +95,10 @@ final class TextElement: Element {
         continue
       }
       if column + glyph.width > width, index > start {
-        if glyph.character == " ", !isJoiner(index - 1), !isJoiner(index + 1) {
+        if glyph.isSpace, !isJoiner(index - 1), !isJoiner(index + 1) {
           // Spaces at the end of a line are dropped.
           lines.append(start..<index)
-          while index < glyphs.count, glyphs[index].character == " " { index += 1 }
+          while index < glyphs.count, glyphs[index].isSpace { index += 1 }
         } else if let breakAt = lastBreak, breakAt > start {
           lines.append(start..<trimmedEnd(start, breakAt))
           index = breakAt
@@ -88,7 +112,7 @@ final class TextElement: Element {
       }
       column += glyph.width
       index += 1
-      if glyph.character == " " {
+      if glyph.isSpace {
         if !isJoiner(index - 2), !isJoiner(index) { lastBreak = index }
       } else if glyph.width == 2 || (index < glyphs.count && glyphs[index].width == 2),
         canBreak(before: index)
@@ -118,7 +142,7 @@ final class TextElement: Element {
 
   private func trimmedEnd(_ start: Int, _ end: Int) -> Int {
     var end = end
-    while end > start, glyphs[end - 1].character == " " { end -= 1 }
+    while end > start, glyphs[end - 1].isSpace { end -= 1 }
     return end
   }
 
