@@ -111,7 +111,11 @@ public final class ViewHost {
   /// as the element under the pointer would; false when nothing took it.
   @discardableResult
   public func handle(_ key: Key) -> Bool {
-    inWindow { input.handle(key) }
+    // A key meets the screen the keys before it left: what they changed is drawn first, so
+    // Tab moves over the controls enabled now (a button the last key enabled), not over the
+    // last frame shown.
+    renderIfNeeded()
+    return inWindow { input.handle(key) }
   }
 
   /// Presses the element (a button, a toggle, a list row) as a tap would.
