@@ -1,3 +1,4 @@
+import LoginArchitectures
 import TerminalUI
 import TerminalUITesting
 import Testing
@@ -78,5 +79,33 @@ struct LoginLayoutTests {
     hanging.typeKey(.escape)
     #expect(hanging.staticTexts["loginFailureMessage"].waitForExistence(timeout: 5))
     #expect(frames(hanging) == before)
+  }
+
+  @Test(
+    "on a small terminal the focused control is scrolled into view, in every architecture",
+    arguments: [(40, 14), (80, 12)])
+  func focusedInView(width: Int, height: Int) {
+    for architecture in LoginArchitecture.allCases {
+      let model = LoginDependencies(service: StubAuthenticationService(.failure(.wrongCredentials)))
+      let app = TUIApplication(
+        rootView: LoginArchitectureScreen(architecture: architecture) { _ in
+          architecture.makeScene(
+            model: model, hint: "デモ用アカウント: demo@example.com / demo1234", trace: nil)
+        }, size: CGSize(width: width, height: height))
+      app.launch()
+      app.typeText("taro@example.jp")
+      app.typeKey(.tab)
+      app.typeText("secret")
+      app.typeKey(.tab)
+      let button = app.buttons["loginButton"]
+      #expect(button.hasFocus, "\(architecture)")
+      #expect(
+        button.frame.minY >= 0 && button.frame.maxY <= CGFloat(height),
+        "\(architecture): \(app.screenText)")
+      app.typeKey(.tab, modifierFlags: .shift)
+      let password = app.secureTextFields["loginPasswordSecureField"]
+      #expect(password.hasFocus)
+      #expect(password.frame.minY >= 0 && password.frame.maxY <= CGFloat(height))
+    }
   }
 }
