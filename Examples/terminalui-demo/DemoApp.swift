@@ -8,8 +8,19 @@ import TerminalUI
 struct DemoApp: App {
   var body: some Scene {
     WindowGroup {
-      NavigationStack {
-        DemoMenu()
+      VStack(alignment: .leading, spacing: 0) {
+        NavigationStack {
+          DemoMenu()
+        }
+        // The keys, under every screen; a word joiner keeps each hint whole on a narrow
+        // terminal.
+        Text(
+          ["↑↓ で選び", "Enter で開く", "Esc で戻る", "Ctrl-C で終了"]
+            .map { $0.map(String.init).joined(separator: "\u{2060}") }
+            .joined(separator: " · ")
+        )
+        .font(.caption)
+        .accessibilityIdentifier("demoFooter")
       }
     }
   }

@@ -17,6 +17,7 @@ struct PseudoTerminalTests {
     defer { app.terminate() }
     #expect(app.state == .runningForeground)
     #expect(app.tables["demoMenu"].exists)
+    #expect(app.staticTexts["demoFooter"].label == "↑↓ で選び · Enter で開く · Esc で戻る · Ctrl-C で終了")
     #expect(app.screenText.hasPrefix("TerminalUI デモ"))
     app.buttons["ログインフォーム"].tap()
     let email = app.textFields["email"]
@@ -87,7 +88,9 @@ struct PseudoTerminalTests {
     #expect(app.staticTexts["行 9999"].waitForExistence(timeout: 5))
     let lines = app.screenText.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines.count == 12)
-    #expect(lines.last?.hasPrefix("行 9999") == true)
+    // The last row of the list, just above the two lines of the demo's footer.
+    #expect(lines.dropLast(2).last?.hasPrefix("行 9999") == true, "\(app.screenText)")
+    #expect(lines.last?.hasPrefix("Ctrl-C で終了") == true)
   }
 
   @Test("the demo's tabs: a tab bar with a badge, digits switch, an alert with a field, styles")
