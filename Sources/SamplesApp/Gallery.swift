@@ -296,18 +296,19 @@ public struct ArchitectureGalleryView: View {
 
 /// The keys a screen answers to, under it: hints joined by " · ", each kept whole on a line,
 /// so a narrow terminal breaks the line only between them (never inside 終了 or `Ctrl-C`).
-struct KeyHints: View {
+public struct KeyHints: View {
   let hints: [String]
 
-  init(_ hints: [String]) { self.hints = hints }
+  public init(_ hints: [String]) { self.hints = hints }
 
-  /// The hints as one line, as a screen reader or a test reads them.
-  static func line(_ hints: [String]) -> String { hints.joined(separator: " · ") }
+  /// The hints as one text, joined by " · ", each hint's characters held together by word
+  /// joiners so that a line breaks only between hints.
+  public static func text(_ hints: [String]) -> String {
+    hints.map { $0.map(String.init).joined(separator: "\u{2060}") }.joined(separator: " · ")
+  }
 
-  var body: some View {
-    let joiner = "\u{2060}"
-    let kept = hints.map { $0.map(String.init).joined(separator: joiner) }
-    Text(kept.joined(separator: " · ")).font(.caption)
+  public var body: some View {
+    Text(Self.text(hints)).font(.caption)
   }
 }
 

@@ -116,7 +116,9 @@ enum SamplesCommand {
       return UserCommand.run(subcommandArguments)
     case "preview":
       // The previews need no backend: the global options are not theirs.
-      PreviewGallery.run(arguments: Array(split.rest.dropFirst()), program: "samples preview")
+      PreviewGallery.run(
+        arguments: Array(split.rest.dropFirst()), program: "samples preview",
+        footer: KeyHints.text(GalleryView.listFooter))
     default:
       printError("samples: unknown subcommand '\(first)'\n\n" + usage)
       return 2

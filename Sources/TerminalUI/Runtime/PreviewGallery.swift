@@ -87,23 +87,36 @@ public struct PreviewGallery: View {
   /// Runs the gallery of the previews linked into the program, full-screen, or as the
   /// arguments say (see ``PreviewGallery``). Never returns. Call it on the main thread, as
   /// `main.swift`'s top-level code runs.
-  /// `program` is how the help names it (by default, the program's file name).
+  /// `program` is how the help names it (by default, the program's file name); `footer`, when
+  /// given, is shown under every screen (the keys that work there).
   public nonisolated static func run(
     arguments: [String] = Array(CommandLine.arguments.dropFirst()),
     program: String = URL(fileURLWithPath: CommandLine.arguments.first ?? "previews")
-      .lastPathComponent
+      .lastPathComponent,
+    footer: String? = nil
   ) -> Never {
-    MainActor.assumeIsolated { runOnMain(arguments, program: program) }
+    MainActor.assumeIsolated { runOnMain(arguments, program: program, footer: footer) }
+  }
+
+  /// `screen` in a navigation stack, with `footer` under it when there is one.
+  @MainActor
+  private static func window(_ screen: some View, footer: String?) -> some View {
+    VStack(alignment: .leading, spacing: 0) {
+      NavigationStack { screen }
+      if let footer { Text(footer).font(.caption) }
+    }
   }
 
   @MainActor
-  private static func runOnMain(_ arguments: [String], program: String) -> Never {
+  private static func runOnMain(_ arguments: [String], program: String, footer: String?)
+    -> Never
+  {
     let usage = usage(program: program)
     let previews = Preview.registered
     let titles = previews.map(\.title)
     switch command(for: arguments, titles: titles) {
     case .gallery:
-      TerminalRuntime.run(NavigationStack { PreviewGallery(previews) })
+      TerminalRuntime.run(window(PreviewGallery(previews), footer: footer))
     case .list:
       let lines = titles.enumerated().map { $0.element ?? "プレビュー \($0.offset + 1)" }
       FileHandle.standardOutput.write(Data(lines.map { $0 + "\n" }.joined().utf8))
@@ -113,7 +126,8 @@ public struct PreviewGallery: View {
       exit(0)
     case .show(let index):
       let title = titles[index] ?? ""
-      TerminalRuntime.run(NavigationStack { previews[index].content.navigationTitle(title) })
+      TerminalRuntime.run(
+        window(previews[index].content.navigationTitle(title), footer: footer))
     case .unknown(let argument):
       let known = titles.compactMap { $0 }.joined(separator: ", ")
       fail(
