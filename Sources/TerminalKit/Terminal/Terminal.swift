@@ -43,7 +43,9 @@ public enum Terminal {
       bytes[Int(VMIN)] = 1
       bytes[Int(VTIME)] = 0
     }
-    guard tcsetattr(inputDescriptor, TCSAFLUSH, &raw) == 0 else { throw .notATerminal }
+    // TCSADRAIN, not TCSAFLUSH: keys typed before the first frame (while the program
+    // started) are kept for it, not thrown away.
+    guard tcsetattr(inputDescriptor, TCSADRAIN, &raw) == 0 else { throw .notATerminal }
     isRaw = true
     write(TerminalEncoder.enterFullScreen(mouse: reportsMouse))
   }
