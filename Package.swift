@@ -184,7 +184,7 @@ let package = Package(
       name: "SamplesTests",
       dependencies: [
         "samples", "SamplesApp", "Backend", "BackendSQLite", "BackendPostgres", "TerminalUI",
-        "TerminalUITesting", "TestSupport", "Primitives",
+        "TerminalUITesting", "TestSupport", "Primitives", "TerminalKit",
       ]),
   ],
   swiftLanguageModes: [.v6]

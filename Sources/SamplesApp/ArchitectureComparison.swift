@@ -91,52 +91,148 @@ public enum ArchitectureComparison {
 
   /// The comparison as text: a table of the figures, then, for each architecture, which way
   /// data flows, what its tests reach without a screen, and its files.
-  public static func table(_ measures: [ArchitectureMeasure] = recorded) -> String {
-    let header = ["アーキテクチャ", "層: 行数", "計", "型", "テスト"]
+  ///
+  /// Given a `width` in terminal columns, every line fits it where a cell can be broken: a
+  /// list of layers or files wraps between its items, the other columns stay where they are,
+  /// and the two descriptive columns become two tables of their own when they do not fit side
+  /// by side. Without one, each row is one line however long.
+  public static func table(_ measures: [ArchitectureMeasure] = recorded, width: Int? = nil)
+    -> String
+  {
+    let limit = width.map { max($0, 20) } ?? Int.max
+    let header = ["アーキテクチャ", "計", "型", "テスト", "層: 行数"]
     let rows = measures.map { measure in
       [
-        measure.architecture.title,
+        measure.architecture.title, "\(measure.lines)", "\(measure.types)", "\(measure.unitTests)",
         zip(measure.architecture.layers, measure.linesPerLayer)
           .map { "\($0.layer) \($1)" }.joined(separator: " · "),
-        "\(measure.lines)", "\(measure.types)", "\(measure.unitTests)",
       ]
     }
-    var lines = aligned([header] + rows, rightAligned: [2, 3, 4])
-    lines.insert(String(repeating: "─", count: lines.map(CharacterWidth.of).max() ?? 0), at: 1)
+    var lines = aligned([header] + rows, rightAligned: [1, 2, 3], width: limit, breaks: [" · "])
+    lines.insert(
+      String(repeating: "─", count: min(limit, lines.map(CharacterWidth.of).max() ?? 0)), at: 1)
+
+    let descriptions = measures.map(\.architecture).map {
+      [$0.title, $0.dataFlow, $0.testableWithoutScreen]
+    }
+    let descriptionHeader = ["アーキテクチャ", "データの流れ", "画面なしでテストできること"]
+    let together = aligned([descriptionHeader] + descriptions, rightAligned: [])
+    if together.allSatisfy({ CharacterWidth.of($0) <= limit }) {
+      lines += [""] + together
+    } else {
+      for column in 1...2 {
+        lines += [""]
+        lines += aligned(
+          ([descriptionHeader] + descriptions).map { [$0[0], $0[column]] }, rightAligned: [],
+          width: limit)
+      }
+    }
+
     lines.append("")
-    lines.append(
-      contentsOf: aligned(
-        [["アーキテクチャ", "データの流れ", "画面なしでテストできること"]]
-          + measures.map {
-            [
-              $0.architecture.title, $0.architecture.dataFlow,
-              $0.architecture.testableWithoutScreen,
-            ]
-          }, rightAligned: []))
-    lines.append("")
-    lines.append(
-      "モデル (6つで共通): Sources/LoginFeature/Model/LoginValidator.swift, AuthenticationService.swift")
+    lines += wrapped(
+      "モデル (6つで共通): Sources/LoginFeature/Model/ LoginValidator.swift, AuthenticationService.swift",
+      width: limit, indent: 2, breaks: [", ", "/ ", ": "])
     for measure in measures {
-      lines.append(
+      lines += wrapped(
         "\(measure.architecture.title): Sources/LoginFeature/\(measure.architecture.folder)/ "
-          + measure.architecture.layers.map(\.file).joined(separator: ", "))
+          + measure.architecture.layers.map(\.file).joined(separator: ", "),
+        width: limit, indent: 2, breaks: [", ", "/ ", ": "])
     }
     return lines.joined(separator: "\n")
   }
 
+  /// `text` in lines of at most `width` terminal columns, broken after one of `breaks` where
+  /// it can be, and inside a word (Japanese has no spaces) only where it must; lines after
+  /// the first begin with `indent` spaces.
+  static func wrapped(
+    _ text: String, width: Int, indent: Int = 0, breaks: [String] = [" "]
+  ) -> [String] {
+    guard CharacterWidth.of(text) > width else { return [text] }
+    var lines: [String] = []
+    var line = ""
+    var lineWidth = 0
+    let margin = String(repeating: " ", count: indent)
+    func finish() {
+      lines.append(String(line.reversed().drop { $0 == " " }.reversed()))
+      line = margin
+      lineWidth = indent
+    }
+    for piece in pieces(of: text, breaks: breaks) {
+      let pieceWidth = CharacterWidth.of(piece)
+      let visible = CharacterWidth.of(piece.trimmingCharacters(in: .whitespaces))
+      if lineWidth + visible > width, lineWidth > indent, !(lines.isEmpty && line.isEmpty) {
+        finish()
+      }
+      if lineWidth + visible <= width {
+        line += piece
+        lineWidth += pieceWidth
+        continue
+      }
+      // A piece wider than a whole line: broken between its characters.
+      for character in piece {
+        let characterWidth = CharacterWidth.of(String(character))
+        if lineWidth + characterWidth > width, lineWidth > indent { finish() }
+        line.append(character)
+        lineWidth += characterWidth
+      }
+    }
+    if line.contains(where: { $0 != " " }) { finish() }
+    return lines
+  }
+
+  /// `text` cut after each of `breaks`, each separator kept with the piece before it.
+  static func pieces(of text: String, breaks: [String]) -> [String] {
+    var pieces: [String] = []
+    var rest = Substring(text)
+    while !rest.isEmpty {
+      let ends = breaks.compactMap { rest.range(of: $0)?.upperBound }
+      guard let end = ends.min() else { break }
+      pieces.append(String(rest[..<end]))
+      rest = rest[end...]
+    }
+    if !rest.isEmpty { pieces.append(String(rest)) }
+    return pieces
+  }
+
+  /// The fewest columns a wrapped last cell is given beside the others.
+  static let narrowestColumn = 24
+
   /// `rows` as lines of columns two spaces apart, each padded to its widest cell (in
-  /// terminal columns, so Japanese takes two).
-  static func aligned(_ rows: [[String]], rightAligned: Set<Int>) -> [String] {
+  /// terminal columns, so Japanese takes two). When a row is wider than `width`, its last cell
+  /// wraps after one of `breaks` (see `wrapped`) and goes on under itself; when that would
+  /// leave it too narrow a column, it goes on the lines below the row, indented.
+  static func aligned(
+    _ rows: [[String]], rightAligned: Set<Int>, width: Int = .max, breaks: [String] = [" "]
+  ) -> [String] {
     let count = rows.map(\.count).max() ?? 0
     let widths = (0..<count).map { column in
       rows.map { column < $0.count ? CharacterWidth.of($0[column]) : 0 }.max() ?? 0
     }
-    return rows.map { row in
+    let padded = rows.map { row in
       row.enumerated().map { column, cell in
         let padding = String(repeating: " ", count: widths[column] - CharacterWidth.of(cell))
         if column == row.count - 1, !rightAligned.contains(column) { return cell }
         return rightAligned.contains(column) ? padding + cell : cell + padding
-      }.joined(separator: "  ")
+      }
+    }
+    let lines = padded.map { $0.joined(separator: "  ") }
+    let wraps =
+      !rightAligned.contains(count - 1) && lines.contains { CharacterWidth.of($0) > width }
+    guard wraps, count > 1 else { return lines }
+    let start = widths.dropLast().reduce(0, +) + 2 * (count - 1)
+    // Too little room beside the other columns: every row's last cell goes under it.
+    let below = width - start < Self.narrowestColumn
+    return zip(rows, padded).flatMap { row, cells -> [String] in
+      guard let last = row.last, row.count == count else { return [cells.joined(separator: "  ")] }
+      let lead = cells.dropLast().joined(separator: "  ")
+      if below {
+        let trimmed = String(lead.reversed().drop { $0 == " " }.reversed())
+        return [trimmed] + wrapped("  " + last, width: width, indent: 2, breaks: breaks)
+      }
+      var lines = wrapped(
+        String(repeating: " ", count: start) + last, width: width, indent: start, breaks: breaks)
+      lines[0] = lead + "  " + lines[0].dropFirst(start)
+      return lines
     }
   }
 }

@@ -277,9 +277,14 @@ public struct ArchitectureGalleryView: View {
         }
         NavigationLink {
           GalleryScreen(hints: ["↑↓ で読む", "Esc で戻る", "Ctrl-C で終了"]) {
-            ScrollView {
-              Text(ArchitectureComparison.table())
-                .accessibilityIdentifier("comparisonTable")
+            // Fitted to the screen's width in columns (TerminalUI gives 8 points to a column),
+            // less the column of the scroll bar.
+            GeometryReader { proxy in
+              ScrollView {
+                Text(ArchitectureComparison.table(width: Int(proxy.size.width / 8) - 1))
+                  .accessibilityIdentifier("comparisonTable")
+                  .frame(maxWidth: .infinity, alignment: .leading)
+              }
             }
           }
           .navigationTitle("6つのアーキテクチャの比較")

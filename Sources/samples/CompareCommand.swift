@@ -1,4 +1,6 @@
+import Foundation
 import SamplesApp
+import TerminalKit
 
 /// `samples compare`: the login screen's six architectures side by side.
 enum CompareCommand {
@@ -8,7 +10,8 @@ enum CompareCommand {
     Prints the login screen's six architectures (MVC, MVP, MVVM, MVVM Input/Output, Redux,
     VIPER) side by side: each one's layers with the lines of code of each layer's file, its
     types and unit tests, which way data flows, what its tests can check without a screen,
-    and its files. The figures are counted from the package's sources (a test keeps them
+    and its files, fitted to the terminal's width (to $COLUMNS when the output is not a
+    terminal; one line per row when neither says). The figures are counted from the package's sources (a test keeps them
     current). `samples login --architecture <name> --trace` runs one with its data flow shown.
 
     OPTIONS:
@@ -22,8 +25,17 @@ enum CompareCommand {
 
   static func run(_ arguments: [String]) -> Int32 {
     switch ArgumentReader.read(arguments, command: "samples compare", usage: usage, parse) {
-    case .success: return printOrFail(ArchitectureComparison.table(), command: "samples compare")
+    case .success:
+      return printOrFail(ArchitectureComparison.table(width: width()), command: "samples compare")
     case .failure(let exit): return exit.code
     }
+  }
+
+  /// The width to fit: the terminal's, when the table goes to one; else `COLUMNS`, when it is
+  /// a number; else none.
+  static func width(environment: [String: String] = ProcessInfo.processInfo.environment) -> Int? {
+    if isatty(STDOUT_FILENO) == 1 { return Terminal.size().width }
+    guard let columns = environment["COLUMNS"].flatMap({ Int($0) }), columns > 0 else { return nil }
+    return columns
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import LoginArchitectures
+import TerminalKit
 import Testing
 
 @testable import SamplesApp
@@ -33,6 +34,67 @@ struct ArchitectureComparisonTests {
     }
   }
 
+  @Test(
+    "fitted to a terminal's width, every line fits and no layer, figure or file name is cut",
+    arguments: [40, 60, 80, 100])
+  func fitsWidth(width: Int) {
+    let table = ArchitectureComparison.table(width: width)
+    let lines = table.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    for line in lines { #expect(CharacterWidth.of(line) <= width, "\(line)") }
+    for measure in ArchitectureComparison.recorded {
+      #expect(lines.contains { $0.hasPrefix(measure.architecture.title) })
+      for (layer, count) in zip(measure.architecture.layers, measure.linesPerLayer) {
+        #expect(table.contains("\(layer.layer) \(count)"), "\(layer.layer) \(count) at \(width)")
+        #expect(table.contains(layer.file))
+      }
+    }
+  }
+
+  @Test("the README shows what samples compare prints in an 80-column terminal")
+  func readme() throws {
+    let readme = try String(
+      contentsOf: Self.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    #expect(
+      readme.contains("```text\n" + ArchitectureComparison.table(width: 80) + "\n```"),
+      "paste the output of `COLUMNS=80 swift run samples compare | cat` into the README")
+  }
+
+  @Test("without a width each architecture's figures are one line, however long")
+  func unwrapped() {
+    let lines = ArchitectureComparison.table().split(separator: "\n").map(String.init)
+    for measure in ArchitectureComparison.recorded {
+      let layers = zip(measure.architecture.layers, measure.linesPerLayer)
+        .map { "\($0.layer) \($1)" }.joined(separator: " · ")
+      #expect(
+        lines.contains { $0.hasPrefix(measure.architecture.title) && $0.hasSuffix(layers) })
+    }
+  }
+
+  @Test("a long cell wraps after its separators, and inside a word only when it must")
+  func wrapping() {
+    #expect(
+      ArchitectureComparison.wrapped("View 1 · Presenter 2 · Router 3", width: 14, breaks: [" · "])
+        == ["View 1 ·", "Presenter 2 ·", "Router 3"])
+    #expect(
+      ArchitectureComparison.wrapped("a.swift, b.swift", width: 12, indent: 2, breaks: [", "])
+        == ["a.swift,", "  b.swift"])
+    // Japanese has no spaces to break at: six columns is three characters.
+    #expect(ArchitectureComparison.wrapped("双方向の流れ", width: 6) == ["双方向", "の流れ"])
+  }
+
+  @Test(
+    "a row too wide puts its last cell beside the others, or under them when they leave too little room"
+  )
+  func alignedWraps() {
+    let rows = [["MVC", "View 79 · Controller 83"], ["VIPER", "View 63 · Presenter 74"]]
+    #expect(
+      ArchitectureComparison.aligned(rows, rightAligned: [], width: 40, breaks: [" · "])
+        == ["MVC    View 79 · Controller 83", "VIPER  View 63 · Presenter 74"])
+    let narrow = ArchitectureComparison.aligned(rows, rightAligned: [], width: 20, breaks: [" · "])
+    #expect(
+      narrow == ["MVC", "  View 79 ·", "  Controller 83", "VIPER", "  View 63 ·", "  Presenter 74"])
+  }
+
   @Test("columns line up in terminal columns, Japanese counting two")
   func alignment() {
     let lines = ArchitectureComparison.aligned(
@@ -45,9 +107,17 @@ struct ArchitectureComparisonTests {
 struct ArchitectureCommandTests {
   @Test("samples compare prints the table and exits 0")
   func compare() async throws {
-    let result = try await runSamples(["compare"], input: "")
+    let result = try await runSamples(["compare"], input: "", environment: [:])
     #expect(result.status == 0)
     #expect(result.output == ArchitectureComparison.table() + "\n")
+  }
+
+  @Test("samples compare into a pipe fits $COLUMNS when it is set")
+  func compareColumns() async throws {
+    let result = try await runSamples(["compare"], input: "", environment: ["COLUMNS": "72"])
+    #expect(result.status == 0)
+    #expect(result.output == ArchitectureComparison.table(width: 72) + "\n")
+    #expect(result.output != ArchitectureComparison.table() + "\n")
   }
 
   @Test("an architecture that does not exist is refused with the ones that do")

@@ -62,6 +62,11 @@ struct GalleryTests {
     let table = app.staticTexts["comparisonTable"]
     #expect(table.waitForExistence(timeout: 5))
     #expect(table.label.contains("VIPER"))
+    // Fitted to the 80 columns, less the scroll bar's: no line wraps or hides under the bar.
+    #expect(table.label == ArchitectureComparison.table(width: 79))
+    let viper = ArchitectureComparison.table(width: 79).split(separator: "\n")
+      .first { $0.hasPrefix("VIPER") }
+    #expect(app.screenText.contains(String(try #require(viper))))
   }
 
   @Test("every screen of the gallery says its keys under it; Esc で戻る only where Esc goes back")
