@@ -108,4 +108,21 @@ struct LoginLayoutTests {
       #expect(password.frame.minY >= 0 && password.frame.maxY <= CGFloat(height))
     }
   }
+
+  @Test(
+    "the demo account shows on the first screen of an 80×20 terminal, in every architecture",
+    arguments: [false, true])
+  func hintInView(trace: Bool) {
+    let hint = "デモ用アカウント: demo@example.com / demo1234"
+    for architecture in LoginArchitecture.allCases {
+      let model = LoginDependencies(service: StubAuthenticationService(.failure(.wrongCredentials)))
+      let app = TUIApplication(
+        rootView: LoginArchitectureScreen(architecture: architecture, showsTrace: trace) {
+          architecture.makeScene(model: model, hint: hint, trace: $0)
+        }, size: CGSize(width: 80, height: 20))
+      app.launch()
+      #expect(app.screenText.contains(hint), "\(architecture): \(app.screenText)")
+      #expect(app.textFields["loginEmailTextField"].hasFocus, "\(architecture)")
+    }
+  }
 }

@@ -1,8 +1,9 @@
 import TerminalUI
 
-/// The login form as every architecture draws it: the invalid message in red, the two
-/// fields, an orange, full-width ログイン button that stays disabled (and dimmed) until the
-/// input is valid, the request's progress with キャンセル (Esc), and why the last attempt failed.
+/// The login form as every architecture draws it: the account to try (when there is one), the
+/// invalid message in red, the two fields, an orange, full-width ログイン button that stays
+/// disabled (and dimmed) until the input is valid, the request's progress with キャンセル (Esc),
+/// and why the last attempt failed.
 ///
 /// The form holds no state and decides nothing: it shows the values it is given and calls
 /// back when the person edits or taps. The six architectures draw this same form; what
@@ -36,6 +37,10 @@ public struct LoginForm: View {
 
   public var body: some View {
     VStack(spacing: 16) {
+      // The account to try, first: a short terminal still shows it above the fields.
+      if let hint {
+        Text(hint).font(.caption).accessibilityIdentifier("loginHint")
+      }
       // The message's line is kept when it is empty, so the form does not move as it comes
       // and goes.
       Text(invalidMessage)
@@ -80,9 +85,6 @@ public struct LoginForm: View {
         }
       }
       .frame(minHeight: 32, alignment: .top)
-      if let hint {
-        Text(hint).font(.caption).accessibilityIdentifier("loginHint")
-      }
     }
     // A readable width on a wide terminal: at most 60 columns, centred.
     .frame(maxWidth: 480)
