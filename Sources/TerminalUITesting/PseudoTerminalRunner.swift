@@ -31,6 +31,11 @@ final class PseudoTerminalRunner: AppRunner, @unchecked Sendable {
   private var changes = 0
   private var reader: Thread?
 
+  /// Bytes written to the terminal as soon as the program is started, before it has drawn
+  /// anything: keys a person types while a program starts. Set before `launch`; for tests of
+  /// the runtime itself (XCUITest has no such thing).
+  var typeAhead: [UInt8] = []
+
   /// How long an action waits for the app to handle it.
   static let actionTimeout: TimeInterval = 10
 
@@ -140,7 +145,9 @@ final class PseudoTerminalRunner: AppRunner, @unchecked Sendable {
     transcript = []
     snapshot = nil
     screen = TerminalScreen(width: size.width, height: size.height)
+    written = typeAhead.count
     condition.unlock()
+    writeAll(typeAhead, to: master)
     let socket = pair[0]
     let launched = child
     let thread = Thread { [weak self] in
@@ -265,19 +272,25 @@ final class PseudoTerminalRunner: AppRunner, @unchecked Sendable {
     let target = written
     condition.unlock()
     guard master >= 0 else { return }
+    writeAll(bytes, to: master)
+    _ = waitUntil(Date(timeIntervalSinceNow: Self.actionTimeout)) {
+      !$0.running || ($0.snapshot?.inputBytes ?? 0) >= target && $0.screenIsCurrent
+    }
+  }
+
+  /// Writes all of `bytes` to the terminal's master side, as far as it takes them.
+  private func writeAll(_ bytes: [UInt8], to master: Int32) {
     bytes.withUnsafeBytes { buffer in
+      guard let base = buffer.baseAddress else { return }
       var offset = 0
       while offset < buffer.count {
-        let count = write(master, buffer.baseAddress! + offset, buffer.count - offset)
+        let count = write(master, base + offset, buffer.count - offset)
         if count < 0 {
           if errno == EINTR || errno == EAGAIN { continue }
           return
         }
         offset += count
       }
-    }
-    _ = waitUntil(Date(timeIntervalSinceNow: Self.actionTimeout)) {
-      !$0.running || ($0.snapshot?.inputBytes ?? 0) >= target && $0.screenIsCurrent
     }
   }
 
