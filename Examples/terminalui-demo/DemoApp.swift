@@ -41,6 +41,8 @@ struct DemoMenu: View {
         NavigationLink("グリッドとジオメトリ", destination: DemoLayout())
         NavigationLink("タブ", destination: DemoTabs())
         NavigationLink("マウス", destination: DemoMouse())
+        NavigationLink("図形と効果", destination: DemoEffects())
+        NavigationLink("ジェスチャー", destination: DemoGestures())
       }
     }
     .accessibilityIdentifier("demoMenu")

@@ -42,29 +42,111 @@ extension TUIElement {
   }
 
   /// Scrolls the content under the element up by about its height, as a swipe up does on
-  /// iOS: what was below comes into view. Sent as turns of the mouse wheel.
+  /// iOS: what was below comes into view. Sent as turns of the mouse wheel. On a view with
+  /// a drag gesture it drags the view up instead, to the top of the screen.
   public func swipeUp(file: StaticString = #filePath, line: UInt = #line) {
-    swipe(.scrollDown, file: file, line: line)
+    if isDraggable {
+      dragAcross(dx: 0, dy: -1, file: file, line: line)
+    } else {
+      swipe(.scrollDown, file: file, line: line)
+    }
   }
 
   /// Scrolls the content under the element down by about its height, as a swipe down does
-  /// on iOS: what was above comes into view. Sent as turns of the mouse wheel.
+  /// on iOS: what was above comes into view. Sent as turns of the mouse wheel. On a view
+  /// with a drag gesture it drags the view down instead, to the bottom of the screen.
   public func swipeDown(file: StaticString = #filePath, line: UInt = #line) {
-    swipe(.scrollUp, file: file, line: line)
+    if isDraggable {
+      dragAcross(dx: 0, dy: 1, file: file, line: line)
+    } else {
+      swipe(.scrollUp, file: file, line: line)
+    }
+  }
+
+  /// Presses the element for `duration` seconds, as a long press: a right click on it (a
+  /// terminal reports no button being held, so the duration is not measured), which
+  /// performs a view's `onLongPressGesture` or `LongPressGesture`. Without the mouse, the
+  /// element takes focus and gets `l`, the long press key.
+  public func press(
+    forDuration duration: TimeInterval, file: StaticString = #filePath, line: UInt = #line
+  ) {
+    let outcome = app.runner.withFrame { frame, actions -> String? in
+      guard let element = locator.resolve(in: frame) else {
+        return "No matches found for \(self) in the current screen"
+      }
+      guard element.isHittable else { return "\(self) is not hittable (covered or off screen)" }
+      guard frame.reportsMouse else {
+        actions.focus(element.id)
+        actions.press(.character("l"))
+        return nil
+      }
+      let (column, row) = Self.centre(of: element.frame)
+      actions.press([
+        .mouse(MouseEvent(.press(.right), column: column, row: row)),
+        .mouse(MouseEvent(.release(.right), column: column, row: row)),
+      ])
+      return nil
+    }
+    if let outcome { reportFailure("Failed to press: \(outcome)", file: file, line: line) }
+  }
+
+  /// Whether the element is a view with a drag gesture.
+  private var isDraggable: Bool {
+    app.runner.withFrame { frame, _ in locator.resolve(in: frame)?.isDraggable ?? false }
+  }
+
+  /// Drags a view with a drag gesture from its centre to the edge of the screen toward
+  /// `dx`, `dy`: a press, the pointer moving a cell at a time with the button held, and the
+  /// release, as a terminal reports a drag.
+  private func dragAcross(dx: Int, dy: Int, file: StaticString, line: UInt) {
+    let outcome = app.runner.withFrame { frame, actions -> String? in
+      guard let element = locator.resolve(in: frame) else {
+        return "No matches found for \(self) in the current screen"
+      }
+      guard element.isHittable else { return "\(self) is not hittable (covered or off screen)" }
+      guard frame.reportsMouse else { return Self.noMouse }
+      let screen =
+        frame.screen.width > 0
+        ? Rect(x: 0, y: 0, width: frame.screen.width, height: frame.screen.height)
+        : Self.bounds(of: frame.elements)
+      var (column, row) = Self.centre(of: element.frame)
+      var events: [Key] = [.mouse(MouseEvent(.press(.left), column: column, row: row))]
+      while (dx < 0 && column > screen.x) || (dx > 0 && column < screen.maxX - 1)
+        || (dy < 0 && row > screen.y) || (dy > 0 && row < screen.maxY - 1)
+      {
+        column += dx
+        row += dy
+        events.append(.mouse(MouseEvent(.drag(.left), column: column, row: row)))
+      }
+      events.append(.mouse(MouseEvent(.release(.left), column: column, row: row)))
+      actions.press(events)
+      return nil
+    }
+    if let outcome { reportFailure("Failed to swipe: \(outcome)", file: file, line: line) }
   }
 
   /// Drags across the element toward the left, as a swipe left does on iOS: a list row
   /// uncovers its trailing `swipeActions` (then `app.buttons["削除"].tap()`). Sent as a
   /// mouse press and a release a third of the element's width further left (a drag across
   /// half of it would be a full swipe).
+  /// On a view with a drag gesture it drags the view to the left edge of the screen.
   public func swipeLeft(file: StaticString = #filePath, line: UInt = #line) {
-    drag(toward: -1, file: file, line: line)
+    if isDraggable {
+      dragAcross(dx: -1, dy: 0, file: file, line: line)
+    } else {
+      drag(toward: -1, file: file, line: line)
+    }
   }
 
   /// Drags across the element toward the right: a list row uncovers its leading
   /// `swipeActions`, or covers its trailing ones again.
+  /// On a view with a drag gesture it drags the view to the right edge of the screen.
   public func swipeRight(file: StaticString = #filePath, line: UInt = #line) {
-    drag(toward: 1, file: file, line: line)
+    if isDraggable {
+      dragAcross(dx: 1, dy: 0, file: file, line: line)
+    } else {
+      drag(toward: 1, file: file, line: line)
+    }
   }
 
   private func drag(toward direction: Int, file: StaticString, line: UInt) {

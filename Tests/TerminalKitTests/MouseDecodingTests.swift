@@ -94,7 +94,8 @@ struct MouseDecodingTests {
     var screen = TerminalScreen(width: 4, height: 1)
     screen.feed(TerminalEncoder.enterFullScreen)
     #expect(screen.isMouseReporting && screen.isSGRMouse)
-    #expect(screen.mouseTrackingModes == [1000])
+    // Presses and releases, and moves with a button held (a drag gesture follows them).
+    #expect(screen.mouseTrackingModes == [1000, 1002])
     screen.feed(TerminalEncoder.leaveFullScreen)
     #expect(!screen.isMouseReporting && !screen.isSGRMouse)
     screen.feed(TerminalEncoder.enterFullScreen(mouse: false))

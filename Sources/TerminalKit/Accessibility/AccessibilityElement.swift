@@ -13,6 +13,8 @@ public struct AccessibilityElement: Codable, Hashable, Sendable {
   public var frame: Rect
   /// A segment, an option or a tab that is the chosen one.
   public var isSelected: Bool
+  /// A view with a drag gesture: UI tests' swipes drag across it rather than turn the wheel.
+  public var isDraggable = false
 
   public init(
     id: Int, parent: Int?, role: AccessibilityRole, identifier: String = "", label: String = "",

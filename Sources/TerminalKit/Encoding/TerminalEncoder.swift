@@ -159,18 +159,21 @@ public struct TerminalEncoder: Sendable {
     return out
   }()
 
-  /// DEC modes 1000 and 1006 on: the terminal reports presses, releases and the wheel, in
-  /// the SGR form (`ESC [ < b ; x ; y M`), which has no limit on the column.
+  /// DEC modes 1000, 1006 and 1002 on: the terminal reports presses, releases, the wheel
+  /// and the pointer moving with a button held (a drag gesture follows it), in the SGR form
+  /// (`ESC [ < b ; x ; y M`), which has no limit on the column.
   public static let enableMouseReports: [UInt8] = {
     var out: [UInt8] = []
     appendCSI("?1000h", into: &out)
     appendCSI("?1006h", into: &out)
+    appendCSI("?1002h", into: &out)
     return out
   }()
 
-  /// DEC modes 1006 and 1000 off: the mouse selects text in the terminal again.
+  /// DEC modes 1002, 1006 and 1000 off: the mouse selects text in the terminal again.
   public static let disableMouseReports: [UInt8] = {
     var out: [UInt8] = []
+    appendCSI("?1002l", into: &out)
     appendCSI("?1006l", into: &out)
     appendCSI("?1000l", into: &out)
     return out

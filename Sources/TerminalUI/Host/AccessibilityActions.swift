@@ -19,6 +19,9 @@ struct AccessibilityActions {
   /// actions): `columns` is how far the pointer moved, negative toward the left. False when
   /// the element has nothing to show that way.
   var swipe: (@MainActor (_ columns: Int) -> Bool)?
+  /// The view with gestures the element is: a drag across it or a right click reaches
+  /// them, and a tap on an element inside it performs its tap.
+  var gesture: GestureElement? = nil
 
   /// Whether a click can do anything with the element.
   var takesClicks: Bool { activate != nil || focusNode != nil || select != nil || click != nil }

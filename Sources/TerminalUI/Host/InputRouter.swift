@@ -15,6 +15,8 @@ final class InputRouter {
   var onEscape: (@MainActor () -> Void)?
   /// The element a left press went down on, until its release: a click is both on one.
   private var mousePress: (id: Int, frame: Rect, column: Int, row: Int)?
+  /// The view whose drag gesture a left press went down on, until its release.
+  private var gestureDrag: GestureElement?
 
   private var alerts: [AlertPresentation] { frame.alerts }
   private var sheets: [SheetPresentation] { frame.sheets }
@@ -109,6 +111,16 @@ final class InputRouter {
   /// Presses the element (a button, a toggle, a list row) as a tap would.
   func activate(elementAt index: Int) {
     guard actions.indices.contains(index) else { return }
+    if actions[index].activate == nil, accessibility.indices.contains(index),
+      let container = MouseRouting.chain(from: accessibility[index], in: accessibility)
+        .dropFirst().first(where: {
+          actions.indices.contains($0.id) && actions[$0.id].gesture != nil
+            && actions[$0.id].activate != nil
+        })
+    {
+      // An element inside a view with a tap gesture: the tap lands on that view.
+      return activate(elementAt: container.id)
+    }
     if let node = actions[index].focusNode, focusManager.isTarget(node) { focus(node) }
     actions[index].activate?()
   }
@@ -143,8 +155,33 @@ final class InputRouter {
       mousePress = MouseRouting.element(
         at: event.column, event.row, in: accessibility, accepting: { takesClick($0) }
       ).map { ($0.id, $0.frame, event.column, event.row) }
-      return mousePress != nil
+      gestureDrag = gesture(at: event, where: \.hasDrag)
+      gestureDrag?.dragBegan(
+        at: GestureElement.point(column: event.column, row: event.row), byKeys: false)
+      return mousePress != nil || gestureDrag != nil
+    case .drag(.left):
+      guard let dragged = gestureDrag else { return false }
+      if dragged.dragMoved(to: GestureElement.point(column: event.column, row: event.row)) {
+        setNeedsRender()
+      }
+      return true
+    case .release(.right):
+      guard let pressed = gesture(at: event, where: \.hasLongPress) else { return false }
+      focusGesture(pressed)
+      pressed.longPress()
+      setNeedsRender()
+      return true
     case .release(.left):
+      if let dragged = gestureDrag {
+        gestureDrag = nil
+        dragged.dragMoved(to: GestureElement.point(column: event.column, row: event.row))
+        if dragged.dragEnded() {
+          mousePress = nil
+          focusGesture(dragged)
+          setNeedsRender()
+          return true
+        }
+      }
       guard let pressed = mousePress else { return false }
       mousePress = nil
       let columns = event.column - pressed.column
@@ -194,6 +231,24 @@ final class InputRouter {
     guard swipe(columns) else { return false }
     setNeedsRender()
     return true
+  }
+
+  /// The innermost view with gestures under the pointer whose gestures satisfy `accepts`.
+  private func gesture(at event: MouseEvent, where accepts: (GestureElement) -> Bool)
+    -> GestureElement?
+  {
+    MouseRouting.element(
+      at: event.column, event.row, in: accessibility,
+      accepting: { element in
+        actions.indices.contains(element.id) && element.isEnabled
+          && actions[element.id].gesture.map(accepts) == true
+      }
+    ).flatMap { actions[$0.id].gesture }
+  }
+
+  /// Gives focus to a view with gestures the mouse acted on.
+  private func focusGesture(_ gesture: GestureElement) {
+    if isFocusTarget(gesture.node) { focus(gesture.node) }
   }
 
   private func takesClick(_ element: AccessibilityElement) -> Bool {

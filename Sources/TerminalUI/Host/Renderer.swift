@@ -169,6 +169,12 @@ final class Renderer {
     return id
   }
 
+  /// Marks an element as a view with a drag gesture.
+  func markDraggable(_ id: Int?) {
+    guard let id, accessibility.indices.contains(id) else { return }
+    accessibility[id].isDraggable = true
+  }
+
   /// Draws `body` with the given element as the parent of the elements it adds.
   func withAccessibilityParent(_ id: Int?, _ body: () -> Void) {
     guard let id else {
