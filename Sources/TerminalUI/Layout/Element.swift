@@ -8,6 +8,8 @@ class Element {
   var accessibilityIdentifier: String?
   var accessibilityLabel: String?
   var layoutPriority: Double = 0
+  /// The order among siblings in a stack it is drawn in (`zIndex`): higher later, on top.
+  var zIndex: Double = 0
   /// Set by a stack on its children: the axis they are laid out along.
   var stackAxis: Axis?
 
@@ -74,6 +76,7 @@ class WrapperElement: Element {
     self.child = child
     super.init()
     layoutPriority = child.layoutPriority
+    zIndex = child.zIndex
   }
 
   override var stackAxis: Axis? {

@@ -42,6 +42,13 @@ enum Points {
   static let perColumn: CGFloat = 8
   static let perRow: CGFloat = 16
 
+  /// The nearest whole number of cells to `points` (negative for negative points): where an
+  /// offset or a position lands.
+  static func nearest(_ points: CGFloat, per unit: CGFloat) -> Int {
+    guard points.isFinite else { return 0 }
+    return Int(max(-1e6, min(1e6, (points / unit).rounded())))
+  }
+
   static func columns(_ points: CGFloat) -> Int { cells(points, per: perColumn) }
   static func rows(_ points: CGFloat) -> Int { cells(points, per: perRow) }
 

@@ -21,9 +21,24 @@ final class OverlayStackElement: Element {
   }
 
   override func render(in rect: Rect, _ renderer: Renderer) {
-    for child in children {
+    for child in Self.drawingOrder(children) {
       let size = child.size(for: Proposal(width: rect.width, height: rect.height))
       child.render(in: alignment.place(size, in: rect), renderer)
+    }
+  }
+}
+
+extension Element {
+  /// `children` in the order they are drawn: by `zIndex`, those of equal index in order.
+  static func drawingOrder(_ children: [Element]) -> [Element] {
+    drawingOrder(of: children).map { children[$0] }
+  }
+
+  /// The indices of `children` in the order they are drawn.
+  static func drawingOrder(of children: [Element]) -> [Int] {
+    guard children.contains(where: { $0.zIndex != 0 }) else { return Array(children.indices) }
+    return children.indices.sorted {
+      (children[$0].zIndex, $0) < (children[$1].zIndex, $1)
     }
   }
 }

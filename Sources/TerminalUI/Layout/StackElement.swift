@@ -104,16 +104,20 @@ final class StackElement: Element {
       : renderer.addAccessibility(
         role: .other, identifier: accessibilityIdentifier, label: accessibilityLabel ?? "",
         frame: rect)
-    renderer.withAccessibilityParent(id) {
-      for (child, size) in zip(children, sizes) {
-        let crossSize = min(size[cross], crossLength)
-        let crossOffset = crossStart + max(0, crossLength - crossSize) * alignment / 2
-        let frame =
-          axis == .horizontal
+    var frames: [Rect] = []
+    frames.reserveCapacity(children.count)
+    for size in sizes {
+      let crossSize = min(size[cross], crossLength)
+      let crossOffset = crossStart + max(0, crossLength - crossSize) * alignment / 2
+      frames.append(
+        axis == .horizontal
           ? Rect(x: offset, y: crossOffset, width: size.width, height: crossSize)
-          : Rect(x: crossOffset, y: offset, width: crossSize, height: size.height)
-        child.render(in: frame, renderer)
-        offset += size[axis] + spacing
+          : Rect(x: crossOffset, y: offset, width: crossSize, height: size.height))
+      offset += size[axis] + spacing
+    }
+    renderer.withAccessibilityParent(id) {
+      for index in Self.drawingOrder(of: children) where index < frames.count {
+        children[index].render(in: frames[index], renderer)
       }
     }
   }
