@@ -7,8 +7,10 @@ extension View {
     EnvironmentModifierView(content: self) { $0.foreground = color }
   }
 
+  /// The colour (or gradient) of text and shapes inside. A gradient colours them cell by
+  /// cell across this view's frame.
   public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-    EnvironmentModifierView(content: self) { $0.foreground = style as? Color }
+    ForegroundStyleView(content: self, color: style as? Color, coloring: style as? any CellColoring)
   }
 
   /// The accent colour of controls inside.
@@ -27,7 +29,7 @@ extension View {
     -> some View
   {
     LayerModifierView(
-      content: self, layer: style as? Color ?? .clear, below: true, alignment: .center)
+      content: self, layer: ShapeStyleFill(style: style), below: true, alignment: .center)
   }
 
   public func background<Background: View>(_ background: Background, alignment: Alignment = .center)

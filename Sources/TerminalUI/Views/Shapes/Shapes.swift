@@ -6,13 +6,23 @@
 /// fills its frame; give it a `frame` to size it. Paths (`path(in:)`) are not drawn.
 public protocol Shape: View {}
 
-/// The fill a shape was given by `fill(_:)`, if any.
+/// The fill a shape was given by `fill(_:)`, if any: a colour, or a gradient.
 struct ShapeFill: PrimitiveView, View {
   let fill: Color?
+  var coloring: (any CellColoring)?
+
+  init(fill: Color?, coloring: (any CellColoring)? = nil) {
+    self.fill = fill
+    self.coloring = coloring
+  }
 
   var body: Never { primitiveBody() }
 
   func resolve(_ context: ResolveContext, into output: inout [Element]) {
+    if let coloring {
+      output.append(GradientElement(coloring: coloring, mode: context.environment.colorMode))
+      return
+    }
     let color = fill ?? context.environment.foreground ?? .primary
     output.append(ColorElement(color: color, mode: context.environment.colorMode))
   }
@@ -58,8 +68,9 @@ public struct Capsule: Shape {
 }
 
 extension Shape {
-  /// The shape filled with a colour (other shape styles fill with the foreground style).
-  public func fill<S: ShapeStyle>(_ content: S) -> some View {
-    ShapeFill(fill: content as? Color)
+  /// The shape filled with a colour, or a gradient cell by cell (other shape styles fill
+  /// with the foreground style).
+  public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> some View {
+    ShapeFill(fill: content as? Color, coloring: content as? any CellColoring)
   }
 }
