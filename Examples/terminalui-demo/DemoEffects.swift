@@ -1,0 +1,53 @@
+import TerminalUI
+
+/// Drawing in cells: gradients, outlines, a progress ring drawn by trimming a circle, an
+/// animated change (drawn at once), an offset badge over its card.
+struct DemoEffects: View {
+  @State private var progress = 0.25
+  @State private var showsDetail = false
+
+  var body: some View {
+    VStack(alignment: .leading, spacing: 16) {
+      Text("グラデーション")
+        .bold()
+        .frame(maxWidth: .infinity)
+        .background(
+          LinearGradient(colors: [.indigo, .teal], startPoint: .leading, endPoint: .trailing)
+        )
+        .foregroundColor(.white)
+        .accessibilityIdentifier("effectsTitle")
+      HStack(spacing: 16) {
+        RoundedRectangle(cornerRadius: 8).stroke(Color.orange).frame(width: 64, height: 48)
+        Rectangle().stroke(style: StrokeStyle(lineWidth: 1, dash: [4, 2])).frame(
+          width: 64, height: 48)
+        Capsule().strokeBorder(Color.pink, lineWidth: 4).frame(width: 64, height: 48)
+        ZStack {
+          Circle().trim(from: 0, to: progress).stroke(Color.green, lineWidth: 1)
+          Text("\(Int(progress * 100))%").accessibilityIdentifier("effectsProgress")
+        }
+        .frame(width: 64, height: 48)
+      }
+      HStack {
+        Button("進める") {
+          withAnimation(.easeInOut) { progress = min(1, progress + 0.25) }
+        }
+        .accessibilityIdentifier("effectsAdvance")
+        Button(showsDetail ? "詳細を隠す" : "詳細を見る") {
+          withAnimation(.spring) { showsDetail.toggle() }
+        }
+        .accessibilityIdentifier("effectsDetailToggle")
+      }
+      if showsDetail {
+        Text("アニメーションは一度に終わり、次の画面に結果が出ます")
+          .transition(.opacity.combined(with: .move(edge: .top)))
+          .accessibilityIdentifier("effectsDetail")
+      }
+      ZStack(alignment: .topTrailing) {
+        Text("カード").padding().frame(width: 160, height: 48).background(Color.blue.gradient)
+        Text("3").padding(.horizontal, 8).background(Color.red).offset(x: 16).zIndex(1)
+      }
+    }
+    .padding(.horizontal, 8)
+    .navigationTitle("図形と効果")
+  }
+}
