@@ -1,0 +1,37 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import TerminalUITesting
+
+@Suite(
+  "The demo's screen of shapes and effects, a real program under a pseudo-terminal", .serialized)
+struct DemoEffectsTests {
+  @Test("the ring grows by a quarter a press, the detail comes and goes, outlines are drawn")
+  func effects() {
+    let app = TUIApplication(
+      executable: builtExecutable("terminalui-demo"), environment: ["COLORTERM": "truecolor"])
+    app.launch()
+    defer { app.terminate() }
+    #expect(app.tables["demoMenu"].waitForExistence(timeout: 5))
+    app.buttons["図形と効果"].tap()
+    let progress = app.staticTexts["effectsProgress"]
+    #expect(progress.waitForExistence(timeout: 5))
+    #expect(progress.label == "25%")
+    #expect(app.screenText.contains("╭──────╮"))
+    #expect(app.screenText.contains("┌┄┄┄┄┄┄┐"))
+    #expect(app.screenText.contains("┏━━━━━━┓"))
+    app.buttons["effectsAdvance"].tap()
+    #expect(progress.wait(timeout: 5) { $0.label == "50%" })
+    #expect(!app.staticTexts["effectsDetail"].exists)
+    app.buttons["effectsDetailToggle"].tap()
+    #expect(app.staticTexts["effectsDetail"].waitForExistence(timeout: 5))
+    // The title's gradient: its first and last cells in different colours.
+    let title = app.staticTexts["effectsTitle"].frame
+    let screenshot = app.screenshot()
+    let row = Int(title.minY)
+    let first = screenshot[Int(title.minX), row].background
+    let last = screenshot[Int(title.maxX) - 1, row].background
+    #expect(first != .default && last != .default && first != last, "\(first) \(last)")
+  }
+}
