@@ -30,6 +30,9 @@ struct DemoTodoList: View {
           Text(todo.done ? "✓ \(todo.title)" : todo.title)
             .deleteDisabled(todo.title.hasPrefix("固定"))
             .moveDisabled(!query.isEmpty)
+            // Done rows on green, the text a column in from the row's edges.
+            .listRowBackground(todo.done ? Color.green : nil)
+            .listRowInsets(EdgeInsets(top: 0, leading: 8, bottom: 0, trailing: 8))
             .swipeActions {
               if !todo.title.hasPrefix("固定") {
                 Button("削除", role: .destructive) { todos.removeAll { $0.id == todo.id } }

@@ -211,6 +211,16 @@ final class FormSectionElement: Element {
   /// it took.
   static func drawRow(_ row: Element, x: Int, y: Int, width: Int, _ renderer: Renderer) -> Int {
     let size = row.size(for: Proposal(width: max(0, width - indent - margin), height: nil))
+    if let background = row as? ListRowBackgroundElement {
+      // A row background fills the row across the section, the content indented on it.
+      background.renderRow(
+        Rect(x: x, y: y, width: max(0, width - margin), height: size.height),
+        content: Rect(
+          x: x + indent, y: y, width: min(size.width, max(0, width - indent - margin)),
+          height: size.height),
+        renderer)
+      return size.height
+    }
     row.render(
       in: Rect(
         x: x + indent, y: y, width: min(size.width, max(0, width - indent - margin)),
