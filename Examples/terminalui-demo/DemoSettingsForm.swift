@@ -11,6 +11,7 @@ struct DemoSettingsForm: View {
   @State private var debug = false
   @State private var shortcuts = ["ホーム", "検索", "お知らせ"]
   @State private var editMode = EditMode.inactive
+  @State private var memo = ""
 
   private static let symbols = ["ホーム": "house", "検索": "magnifyingglass", "お知らせ": "bell"]
 
@@ -71,6 +72,10 @@ struct DemoSettingsForm: View {
           Toggle("デバッグ表示", isOn: $debug).accessibilityIdentifier("debug")
         }
         .accessibilityIdentifier("advanced")
+      }
+      Section("メモ") {
+        // Several lines: Enter starts a new one, Tab goes on to the next control.
+        TextEditor(text: $memo).frame(height: 48).accessibilityIdentifier("memo")
       }
       GroupBox {
         Text("Tab と ↑/↓ で項目を移り、Enter で切り替え、←/→ で数を変えます。")

@@ -12,6 +12,7 @@ public class TUIElement: @unchecked Sendable, CustomStringConvertible {
     case stepper, image
     case segmentedControl, slider, picker, pickerWheel, datePicker
     case searchField
+    case textView
     case sheet
     case tabBar
 
@@ -39,6 +40,7 @@ public class TUIElement: @unchecked Sendable, CustomStringConvertible {
       case .pickerWheel: self = .pickerWheel
       case .datePicker: self = .datePicker
       case .searchField: self = .searchField
+      case .textView: self = .textView
       case .sheet: self = .sheet
       case .tabBar: self = .tabBar
       }
@@ -78,6 +80,7 @@ public class TUIElement: @unchecked Sendable, CustomStringConvertible {
       case .pickerWheel: "pickerWheels"
       case .datePicker: "datePickers"
       case .searchField: "searchFields"
+      case .textView: "textViews"
       case .sheet: "sheets"
       case .tabBar: "tabBars"
       }
@@ -172,7 +175,7 @@ public class TUIElement: @unchecked Sendable, CustomStringConvertible {
       }
       guard element.isHittable else { return "\(self) is not hittable (covered or off screen)" }
       if element.role == .textField || element.role == .secureTextField
-        || element.role == .searchField
+        || element.role == .searchField || element.role == .textView
       {
         actions.focus(element.id)
       } else {
@@ -328,6 +331,7 @@ public class TUIElement: @unchecked Sendable, CustomStringConvertible {
   public var pickerWheels: TUIElementQuery { descendants(matching: .pickerWheel) }
   public var datePickers: TUIElementQuery { descendants(matching: .datePicker) }
   public var searchFields: TUIElementQuery { descendants(matching: .searchField) }
+  public var textViews: TUIElementQuery { descendants(matching: .textView) }
   /// Presented sheets and full-screen covers.
   public var sheets: TUIElementQuery { descendants(matching: .sheet) }
   public var tabBars: TUIElementQuery { descendants(matching: .tabBar) }

@@ -3,6 +3,7 @@
 extension TUIElementQuery {
   public var buttons: TUIElementQuery { descendants(matching: .button) }
   public var textFields: TUIElementQuery { descendants(matching: .textField) }
+  public var textViews: TUIElementQuery { descendants(matching: .textView) }
   public var secureTextFields: TUIElementQuery { descendants(matching: .secureTextField) }
   public var staticTexts: TUIElementQuery { descendants(matching: .staticText) }
   public var cells: TUIElementQuery { descendants(matching: .cell) }

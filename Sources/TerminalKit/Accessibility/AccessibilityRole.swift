@@ -5,6 +5,7 @@ public enum AccessibilityRole: String, Codable, Hashable, Sendable {
   case stepper, image
   case segmentedControl, slider, picker, pickerWheel, datePicker
   case searchField
+  case textView
   case sheet
   case tabBar
 }
