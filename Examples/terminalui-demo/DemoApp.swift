@@ -43,6 +43,7 @@ struct DemoMenu: View {
         NavigationLink("マウス", destination: DemoMouse())
         NavigationLink("図形と効果", destination: DemoEffects())
         NavigationLink("ジェスチャー", destination: DemoGestures())
+        NavigationLink("ゲージと空の結果", destination: DemoGauges())
       }
     }
     .accessibilityIdentifier("demoMenu")

@@ -1,0 +1,36 @@
+import TerminalUI
+
+/// A gauge moved by a stepper, and a search whose empty result says so.
+struct DemoGauges: View {
+  @State private var level = 40.0
+  @State private var query = ""
+  private let fruits = ["りんご", "みかん", "ぶどう", "もも", "なし"]
+
+  private var found: [String] { query.isEmpty ? fruits : fruits.filter { $0.contains(query) } }
+
+  var body: some View {
+    VStack(alignment: .leading, spacing: 16) {
+      Gauge(value: level, in: 0...100) {
+        Text("貯水量")
+      } currentValueLabel: {
+        Text("\(Int(level)) L")
+      } minimumValueLabel: {
+        Text("0")
+      } maximumValueLabel: {
+        Text("100")
+      }
+      .gaugeStyle(.linearCapacity)
+      .accessibilityIdentifier("demoGauge")
+      Stepper("水を足す・減らす", value: $level, in: 0...100, step: 10)
+        .accessibilityIdentifier("demoGaugeStepper")
+      if found.isEmpty {
+        ContentUnavailableView.search(text: query)
+      } else {
+        List(found, id: \.self) { Text($0) }
+      }
+    }
+    .padding(.horizontal)
+    .searchable(text: $query, prompt: "果物を探す")
+    .navigationTitle("ゲージと空の結果")
+  }
+}

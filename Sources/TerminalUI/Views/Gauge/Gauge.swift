@@ -1,0 +1,231 @@
+import Foundation
+import TerminalKit
+
+/// A value within a range, shown as a level: SwiftUI's `Gauge`. Drawn as a bar like a
+/// `ProgressView`'s, in every ``GaugeStyle``: the label and the current value label on the
+/// first line, then the minimum value label, the bar in the tint and the maximum value label.
+/// UI tests find it among `app.progressIndicators`; its `value` is the current value label's
+/// text, or the level as a percentage when it has none.
+///
+/// ```swift
+/// Gauge(value: battery, in: 0...100) {
+///   Text("電池")
+/// } currentValueLabel: {
+///   Text("\(Int(battery))%")
+/// } minimumValueLabel: {
+///   Text("0")
+/// } maximumValueLabel: {
+///   Text("100")
+/// }
+/// .gaugeStyle(.linearCapacity)
+/// ```
+public struct Gauge<
+  Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View
+>:
+  View, PrimitiveView
+{
+  let fraction: Double
+  let label: Label
+  let currentValueLabel: CurrentValueLabel?
+  let minimumValueLabel: BoundsLabel?
+  let maximumValueLabel: BoundsLabel?
+
+  public var body: Never { primitiveBody() }
+
+  func resolve(_ context: ResolveContext, into output: inout [Element]) {
+    let environment = context.environment
+    output.append(
+      GaugeElement(
+        fraction: fraction, label: context.resolveSingle(label, position: 0),
+        current: currentValueLabel.map { context.resolveSingle($0, position: 1) },
+        minimum: minimumValueLabel.map { context.resolveSingle($0, position: 2) },
+        maximum: maximumValueLabel.map { context.resolveSingle($0, position: 3) },
+        style: environment.textStyle,
+        tint: (environment.tint ?? .accentColor).terminalColor(environment.colorMode)))
+  }
+
+  /// Where `value` lies in `bounds`, from 0 to 1.
+  static func fraction<V: BinaryFloatingPoint>(_ value: V, in bounds: ClosedRange<V>) -> Double {
+    let span = Double(bounds.upperBound) - Double(bounds.lowerBound)
+    guard span > 0, value.isFinite else { return 0 }
+    return min(1, max(0, (Double(value) - Double(bounds.lowerBound)) / span))
+  }
+}
+
+extension Gauge where MarkedValueLabels == EmptyView {
+  public init<V: BinaryFloatingPoint>(
+    value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+    @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
+    @ViewBuilder minimumValueLabel: () -> BoundsLabel,
+    @ViewBuilder maximumValueLabel: () -> BoundsLabel
+  ) {
+    fraction = Self.fraction(value, in: bounds)
+    self.label = label()
+    self.currentValueLabel = currentValueLabel()
+    self.minimumValueLabel = minimumValueLabel()
+    self.maximumValueLabel = maximumValueLabel()
+  }
+}
+
+extension Gauge where BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
+  public init<V: BinaryFloatingPoint>(
+    value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+    @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+  ) {
+    fraction = Self.fraction(value, in: bounds)
+    self.label = label()
+    self.currentValueLabel = currentValueLabel()
+    minimumValueLabel = nil
+    maximumValueLabel = nil
+  }
+}
+
+extension Gauge
+where CurrentValueLabel == EmptyView, BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
+  public init<V: BinaryFloatingPoint>(
+    value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label
+  ) {
+    fraction = Self.fraction(value, in: bounds)
+    self.label = label()
+    currentValueLabel = nil
+    minimumValueLabel = nil
+    maximumValueLabel = nil
+  }
+}
+
+/// A gauge as drawn in a frame: a line of labels over the bar.
+final class GaugeElement: Element {
+  let fraction: Double
+  let label: Element
+  let current: Element?
+  let minimum: Element?
+  let maximum: Element?
+  let style: CellStyle
+  let tint: TerminalColor
+
+  init(
+    fraction: Double, label: Element, current: Element?, minimum: Element?, maximum: Element?,
+    style: CellStyle, tint: TerminalColor
+  ) {
+    self.fraction = fraction
+    self.label = label
+    self.current = current
+    self.minimum = minimum
+    self.maximum = maximum
+    self.style = style
+    self.tint = tint
+  }
+
+  private func width(_ element: Element?) -> Int {
+    element?.size(for: .unspecified).width ?? 0
+  }
+
+  /// Whether the first line (the label and the current value) shows anything.
+  private var hasTitleLine: Bool { width(label) > 0 || width(current) > 0 }
+
+  override func sizeThatFits(_ proposal: Proposal) -> Size {
+    Size(width: proposal.width ?? 24, height: hasTitleLine ? 2 : 1)
+  }
+
+  /// The text UI tests read as the gauge's value.
+  var valueText: String {
+    if let current, !current.accessibilityText.isEmpty { return current.accessibilityText }
+    return "\(Int((fraction * 100).rounded()))%"
+  }
+
+  override func render(in rect: Rect, _ renderer: Renderer) {
+    var row = rect.y
+    renderer.withAccessibilitySuppressed {
+      if hasTitleLine {
+        let currentWidth = min(width(current), rect.width)
+        label.render(
+          in: Rect(x: rect.x, y: row, width: max(0, rect.width - currentWidth - 1), height: 1),
+          renderer)
+        current?.render(
+          in: Rect(x: rect.maxX - currentWidth, y: row, width: currentWidth, height: 1), renderer)
+        row += 1
+      }
+      var x = rect.x
+      var barWidth = rect.width
+      let minimumWidth = width(minimum)
+      let maximumWidth = width(maximum)
+      if minimumWidth + maximumWidth + 4 <= rect.width {
+        if let minimum, minimumWidth > 0 {
+          minimum.render(in: Rect(x: x, y: row, width: minimumWidth, height: 1), renderer)
+          x += minimumWidth + 1
+          barWidth -= minimumWidth + 1
+        }
+        if let maximum, maximumWidth > 0 {
+          maximum.render(
+            in: Rect(x: rect.maxX - maximumWidth, y: row, width: maximumWidth, height: 1),
+            renderer)
+          barWidth -= maximumWidth + 1
+        }
+      }
+      let filled = Int((Double(max(0, barWidth)) * fraction).rounded())
+      var bar = style
+      bar.foreground = tint
+      renderer.write(String(repeating: "█", count: filled), x: x, y: row, style: bar)
+      var empty = style
+      empty.dim = true
+      renderer.write(
+        String(repeating: "░", count: max(0, barWidth - filled)), x: x + filled, y: row,
+        style: empty)
+    }
+    renderer.addAccessibility(
+      role: .progressIndicator, identifier: accessibilityIdentifier,
+      label: accessibilityLabel ?? label.accessibilityText, value: valueText, frame: rect)
+  }
+}
+
+/// How a gauge is drawn: SwiftUI's `GaugeStyle`. Every style is accepted and drawn as the
+/// terminal's bar.
+public protocol GaugeStyle {}
+
+/// The platform's gauge.
+public struct DefaultGaugeStyle: GaugeStyle { public init() {} }
+/// A bar filled up to the value.
+public struct LinearCapacityGaugeStyle: GaugeStyle { public init() {} }
+/// A thin bar with a marker at the value.
+public struct AccessoryLinearGaugeStyle: GaugeStyle { public init() {} }
+/// A thin bar filled up to the value.
+public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle { public init() {} }
+/// An open ring with a marker at the value.
+public struct AccessoryCircularGaugeStyle: GaugeStyle { public init() {} }
+/// A closed ring filled up to the value.
+public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle { public init() {} }
+
+extension GaugeStyle where Self == DefaultGaugeStyle {
+  public static var automatic: DefaultGaugeStyle { DefaultGaugeStyle() }
+}
+
+extension GaugeStyle where Self == LinearCapacityGaugeStyle {
+  public static var linearCapacity: LinearCapacityGaugeStyle { LinearCapacityGaugeStyle() }
+}
+
+extension GaugeStyle where Self == AccessoryLinearGaugeStyle {
+  public static var accessoryLinear: AccessoryLinearGaugeStyle { AccessoryLinearGaugeStyle() }
+}
+
+extension GaugeStyle where Self == AccessoryLinearCapacityGaugeStyle {
+  public static var accessoryLinearCapacity: AccessoryLinearCapacityGaugeStyle {
+    AccessoryLinearCapacityGaugeStyle()
+  }
+}
+
+extension GaugeStyle where Self == AccessoryCircularGaugeStyle {
+  public static var accessoryCircular: AccessoryCircularGaugeStyle {
+    AccessoryCircularGaugeStyle()
+  }
+}
+
+extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle {
+  public static var accessoryCircularCapacity: AccessoryCircularCapacityGaugeStyle {
+    AccessoryCircularCapacityGaugeStyle()
+  }
+}
+
+extension View {
+  /// Sets the style of the gauges inside: accepted, every gauge is drawn as a bar.
+  public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View { self }
+}
