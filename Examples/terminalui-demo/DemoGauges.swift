@@ -23,6 +23,10 @@ struct DemoGauges: View {
       .accessibilityIdentifier("demoGauge")
       Stepper("水を足す・減らす", value: $level, in: 0...100, step: 10)
         .accessibilityIdentifier("demoGaugeStepper")
+      HStack {
+        Button("空にする", systemImage: "trash") { level = 0 }
+        Text("tank a").textCase(.uppercase).lineLimit(1...2)
+      }
       if found.isEmpty {
         ContentUnavailableView.search(text: query)
       } else {
@@ -31,6 +35,8 @@ struct DemoGauges: View {
     }
     .padding(.horizontal)
     .searchable(text: $query, prompt: "果物を探す")
+    .submitLabel(.search)
+    .scrollBounceBehavior(.basedOnSize)
     .navigationTitle("ゲージと空の結果")
   }
 }

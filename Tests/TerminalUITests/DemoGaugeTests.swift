@@ -19,6 +19,9 @@ struct DemoGaugeTests {
     #expect(gauge.value as? String == "40 L")
     app.steppers["demoGaugeStepper"].buttons["Increment"].tap()
     #expect(gauge.wait(timeout: 5) { $0.value as? String == "50 L" })
+    app.buttons["空にする"].tap()
+    #expect(gauge.wait(timeout: 5) { $0.value as? String == "0 L" })
+    #expect(app.staticTexts["TANK A"].exists)
     let field = app.searchFields["果物を探す"]
     field.tap()
     field.typeText("メロン")

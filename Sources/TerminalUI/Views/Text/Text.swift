@@ -86,7 +86,8 @@ extension Text: View, PrimitiveView {
       style.bold = style.bold || run.bold
       style.italic = style.italic || run.italic
       style.underline = style.underline || run.underline || run.strikethrough
-      return TextElement.Span(string: run.string, style: style)
+      let string = environment.textCase.map { $0.apply(run.string) } ?? run.string
+      return TextElement.Span(string: string, style: style)
     }
     output.append(
       TextElement(
