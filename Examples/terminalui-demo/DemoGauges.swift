@@ -27,6 +27,14 @@ struct DemoGauges: View {
         Button("空にする", systemImage: "trash") { level = 0 }
         Text("tank a").textCase(.uppercase).lineLimit(1...2)
       }
+      // One element for assistive tools: "水位, 40", valued in litres.
+      HStack {
+        Text("水位")
+        Text("\(Int(level))")
+      }
+      .accessibilityElement(children: .combine)
+      .accessibilityValue("\(Int(level)) L")
+      .accessibilityIdentifier("demoLevel")
       if found.isEmpty {
         ContentUnavailableView.search(text: query)
       } else {

@@ -22,6 +22,8 @@ struct DemoGaugeTests {
     app.buttons["空にする"].tap()
     #expect(gauge.wait(timeout: 5) { $0.value as? String == "0 L" })
     #expect(app.staticTexts["TANK A"].exists)
+    #expect(app.staticTexts["demoLevel"].label == "水位, 0")
+    #expect(app.staticTexts["demoLevel"].value as? String == "0 L")
     let field = app.searchFields["果物を探す"]
     field.tap()
     field.typeText("メロン")

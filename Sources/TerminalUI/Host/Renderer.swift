@@ -169,6 +169,31 @@ final class Renderer {
     return id
   }
 
+  /// How many accessibility elements the frame has so far: the id the next one gets.
+  var accessibilityCount: Int { accessibility.count }
+
+  /// Changes the accessibility element `id` and what can be done to it.
+  func editAccessibility(
+    _ id: Int, _ edit: (inout AccessibilityElement, inout AccessibilityActions) -> Void
+  ) {
+    guard accessibility.indices.contains(id), actions.indices.contains(id) else { return }
+    edit(&accessibility[id], &actions[id])
+  }
+
+  /// Takes away the accessibility elements added from `start` on (a view whose children
+  /// become one element), returning them with their actions.
+  func removeAccessibility(from start: Int) -> [(
+    element: AccessibilityElement, actions: AccessibilityActions
+  )] {
+    guard start >= 0, start < accessibility.count, accessibility.count == actions.count else {
+      return []
+    }
+    let removed = Array(zip(accessibility[start...], actions[start...]))
+    accessibility.removeSubrange(start...)
+    actions.removeSubrange(start...)
+    return removed.map { (element: $0.0, actions: $0.1) }
+  }
+
   /// Marks an element as a view with a drag gesture.
   func markDraggable(_ id: Int?) {
     guard let id, accessibility.indices.contains(id) else { return }
