@@ -263,6 +263,29 @@ struct GestureTests {
     #expect(log(app) == "a,b true,b,b false")
   }
 
+  @Test("a tappable view with controls inside leaves focus to them; a click still taps it")
+  func containerWithControls() {
+    struct Screen: View {
+      @State var name = ""
+      @State var taps = 0
+      var body: some View {
+        VStack {
+          TextField("名前", text: $name)
+          Text("\(taps)").accessibilityIdentifier("log")
+        }
+        .onTapGesture { taps += 1 }
+        .accessibilityIdentifier("form")
+      }
+    }
+    let app = launch(Screen())
+    #expect(app.textFields["名前"].hasFocus)
+    app.typeKey(.tab)
+    #expect(app.textFields["名前"].hasFocus)
+    #expect(!app.otherElements["form"].hasFocus)
+    app.staticTexts["log"].click()
+    #expect(log(app) == "1")
+  }
+
   @Test("a disabled view's gestures do nothing")
   func disabled() {
     struct Screen: View {

@@ -28,6 +28,22 @@ extension Gesture {
   }
 }
 
+extension Gesture {
+  /// The recognizers of this gesture, with `action` added to the callbacks at `list`.
+  func recognizers(
+    calling action: @escaping (Value) -> Void,
+    on list: ReferenceWritableKeyPath<GestureRecognizer, [@MainActor (Any) -> Void]>
+  ) -> [GestureRecognizer] {
+    let made = recognizers()
+    for recognizer in made {
+      recognizer[keyPath: list].append { value in
+        if let value = value as? Value { action(value) }
+      }
+    }
+    return made
+  }
+}
+
 /// A gesture with an `onEnded` callback: what ``Gesture/onEnded(_:)`` returns.
 public struct _EndedGesture<Content: Gesture>: Gesture, PrimitiveGesture {
   public typealias Value = Content.Value
@@ -37,14 +53,7 @@ public struct _EndedGesture<Content: Gesture>: Gesture, PrimitiveGesture {
   public var body: Never { primitiveGestureBody() }
 
   func makeRecognizers(into recognizers: inout [GestureRecognizer]) {
-    let made = content.recognizers()
-    let action = action
-    for recognizer in made {
-      recognizer.ended.append { value in
-        if let value = value as? Value { action(value) }
-      }
-    }
-    recognizers += made
+    recognizers += content.recognizers(calling: action, on: \.ended)
   }
 }
 
@@ -58,14 +67,7 @@ where Content.Value: Equatable {
   public var body: Never { primitiveGestureBody() }
 
   func makeRecognizers(into recognizers: inout [GestureRecognizer]) {
-    let made = content.recognizers()
-    let action = action
-    for recognizer in made {
-      recognizer.changed.append { value in
-        if let value = value as? Value { action(value) }
-      }
-    }
-    recognizers += made
+    recognizers += content.recognizers(calling: action, on: \.changed)
   }
 }
 

@@ -215,6 +215,7 @@ final class GestureElement: WrapperElement, KeyHandling {
         if hasTap { tap(at: (column, row)) } else { longPress() }
       }
     }
+    let controlsBefore = renderer.focusables.count
     if isSimple {
       renderer.withAccessibilitySuppressed { child.render(in: rect, renderer) }
       let id = renderer.addAccessibility(
@@ -231,6 +232,9 @@ final class GestureElement: WrapperElement, KeyHandling {
       if hasDrag { renderer.markDraggable(id) }
       renderer.withAccessibilityParent(id) { child.render(in: rect, renderer) }
     }
+    // Content with controls of its own (a form tapped to end editing) leaves focus to them:
+    // the keys go there, the mouse and UI tests still tap the view.
+    guard renderer.focusables.count == controlsBefore else { return }
     if focused { ButtonElement.markFocus(in: rect, decorated: false, renderer) }
     renderer.addFocusable(FocusTarget(node: node, rect: rect, isEnabled: isEnabled, handler: self))
   }

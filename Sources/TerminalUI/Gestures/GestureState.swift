@@ -75,12 +75,12 @@ extension GestureState where Value: ExpressibleByNilLiteral {
 
 extension GestureState: InstallableProperty {
   func install(_ context: ResolveContext, slot: Int) {
-    if let location = context.node.storage[slot] as? StateLocation<Value> {
-      box.location = location
-    } else {
-      let location = StateLocation(value: box.initial, invalidator: context.graph.invalidator)
-      context.node.storage[slot] = location
-      box.location = location
-    }
+    // Kept where a `@State` keeps its value.
+    State(sharing: box).install(context, slot: slot)
   }
+}
+
+extension State {
+  /// A state over an existing box: a gesture state installs its value as a state does.
+  fileprivate init(sharing box: StateBox<Value>) { self.box = box }
 }
