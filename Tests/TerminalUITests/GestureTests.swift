@@ -286,6 +286,30 @@ struct GestureTests {
     #expect(log(app) == "1")
   }
 
+  @Test("in a list row, Enter on the highlighted row and a click on it tap the view")
+  func listRows() {
+    struct Screen: View {
+      @State var chosen = "-"
+      var body: some View {
+        VStack {
+          List(["りんご", "みかん"], id: \.self) { name in
+            Text(name).onTapGesture { chosen = name }
+          }
+          Text(chosen).accessibilityIdentifier("log")
+        }
+      }
+    }
+    let app = launch(Screen())
+    app.tables.firstMatch.tap()
+    app.typeKey(.downArrow)
+    app.typeKey(.return)
+    #expect(log(app) == "みかん")
+    app.cells["りんご"].click()
+    #expect(log(app) == "りんご")
+    app.cells["みかん"].tap()
+    #expect(log(app) == "みかん")
+  }
+
   @Test("a disabled view's gestures do nothing")
   func disabled() {
     struct Screen: View {

@@ -120,9 +120,11 @@ struct GestureModifierView<Content: View>: View, PrimitiveView {
       return
     }
     let session = context.node.state { GestureSession() }
-    output.append(
-      GestureElement(
-        node: context.node, child: child, gestures: gestures, session: session,
-        isEnabled: context.environment.isEnabled))
+    let element = GestureElement(
+      node: context.node, child: child, gestures: gestures, session: session,
+      isEnabled: context.environment.isEnabled)
+    // In a list row, Enter on the row taps the view, as it presses a button there.
+    context.environment.listRow?.offer(element)
+    output.append(element)
   }
 }
