@@ -310,6 +310,64 @@ struct GestureTests {
     #expect(log(app) == "みかん")
   }
 
+  @Test("composed gestures: simultaneously, sequenced, exclusively and map wrap the values")
+  func composed() {
+    struct Screen: View {
+      @State var log: [String] = []
+      var body: some View {
+        VStack {
+          Text("a")
+            .gesture(
+              TapGesture().simultaneously(with: LongPressGesture()).onEnded { value in
+                log.append(value.first != nil ? "tap" : "press \(value.second ?? false)")
+              }
+            )
+            .accessibilityIdentifier("a")
+          Text("b")
+            .gesture(
+              LongPressGesture().sequenced(before: DragGesture()).onEnded { value in
+                switch value {
+                case .first(let pressed): log.append("first \(pressed)")
+                case .second(let pressed, let drag):
+                  log.append("second \(pressed) \(Int(drag?.translation.width ?? 0))")
+                }
+              }
+            )
+            .accessibilityIdentifier("b")
+          Text("c")
+            .gesture(
+              TapGesture().exclusively(before: LongPressGesture()).map { value -> String in
+                switch value {
+                case .first: "tap"
+                case .second: "press"
+                }
+              }.onEnded { log.append("c \($0)") }
+            )
+            .accessibilityIdentifier("c")
+          Text("d")
+            .gesture(SpatialTapGesture().onEnded { log.append("d \(Int($0.location.x))") })
+            .gesture(MagnificationGesture().onChanged { _ in log.append("pinch") })
+            .accessibilityIdentifier("d")
+          Text(log.joined(separator: ",")).accessibilityIdentifier("log")
+        }
+      }
+    }
+    let app = launch(Screen())
+    app.staticTexts["a"].tap()
+    app.staticTexts["a"].press(forDuration: 1)
+    #expect(log(app) == "tap,press true")
+    app.staticTexts["b"].press(forDuration: 1)
+    app.staticTexts["b"].typeKey(.rightArrow)
+    app.typeKey(.return)
+    #expect(log(app).hasSuffix("first true,second true 16"))
+    app.staticTexts["c"].tap()
+    app.staticTexts["c"].press(forDuration: 1)
+    #expect(log(app).hasSuffix("c tap,c press"))
+    app.staticTexts["d"].tap()
+    // The centre of a one-column text is its first column: 0 points.
+    #expect(log(app).hasSuffix("c press,d 0"))
+  }
+
   @Test("a disabled view's gestures do nothing")
   func disabled() {
     struct Screen: View {

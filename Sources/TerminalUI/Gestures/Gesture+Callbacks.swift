@@ -36,8 +36,9 @@ extension Gesture {
   ) -> [GestureRecognizer] {
     let made = recognizers()
     for recognizer in made {
+      let map = recognizer.valueMap
       recognizer[keyPath: list].append { value in
-        if let value = value as? Value { action(value) }
+        if let value = map(value) as? Value { action(value) }
       }
     }
     return made
@@ -94,8 +95,9 @@ public struct GestureStateGesture<Base: Gesture, State>: Gesture, PrimitiveGestu
     let state = state
     let update = update
     for recognizer in made {
+      let map = recognizer.valueMap
       let change: @MainActor (Any) -> Void = { value in
-        guard let value = value as? Value else { return }
+        guard let value = map(value) as? Value else { return }
         var current = state.wrappedValue
         var transaction = Transaction()
         update(value, &current, &transaction)

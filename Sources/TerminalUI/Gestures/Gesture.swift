@@ -74,6 +74,9 @@ final class GestureRecognizer {
   var ended: [@MainActor (Any) -> Void] = []
   /// Puts the gesture states its `updating` set back (at the end, or when cancelled).
   var reset: [@MainActor () -> Void] = []
+  /// Turns the value the recognizer reports into the value of the gesture the callbacks
+  /// attached now belong to: a composed gesture (`simultaneously`, `map`) wraps it.
+  var valueMap: @MainActor (Any) -> Any = { $0 }
   /// A tap's callbacks that take where it happened, in local and in global points.
   var endedAt: [@MainActor (_ local: CGPoint, _ global: CGPoint) -> Void] = []
 

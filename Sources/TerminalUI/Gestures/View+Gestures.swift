@@ -112,6 +112,11 @@ struct GestureModifierView<Content: View>: View, PrimitiveView {
 
   func resolve(_ context: ResolveContext, into output: inout [Element]) {
     let child = context.resolveSingle(content)
+    guard !recognizers.isEmpty else {
+      // A gesture a terminal never recognizes (a pinch) leaves the view as it is.
+      output.append(child)
+      return
+    }
     let gestures = recognizers.map { (recognizer: $0, priority: priority) }
     if let inner = child as? GestureElement {
       // Gestures on gestures make one element: the inner ones first.
