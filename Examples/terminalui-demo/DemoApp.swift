@@ -42,6 +42,7 @@ struct DemoMenu: View {
         NavigationLink("タブ", destination: DemoTabs())
         NavigationLink("マウス", destination: DemoMouse())
         NavigationLink("図形と効果", destination: DemoEffects())
+        NavigationLink("フィード（更新・メニュー・検索範囲）", destination: DemoFeed())
         NavigationLink("ジェスチャー", destination: DemoGestures())
         NavigationLink("ゲージと空の結果", destination: DemoGauges())
       }

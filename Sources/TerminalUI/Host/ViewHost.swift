@@ -61,6 +61,15 @@ public final class ViewHost {
     self.environment = environment
   }
 
+  /// Changes the app's scene phase and makes the frame that shows it at once, so views'
+  /// `onChange(of: scenePhase)` runs now (before a suspended process stops).
+  public func setScenePhase(_ phase: ScenePhase) {
+    guard environment.scenePhase != phase else { return }
+    environment.scenePhase = phase
+    invalidator.invalidate()
+    renderIfNeeded()
+  }
+
   /// Whether state changed since the last frame.
   public var needsRender: Bool { localDirty || frames.graph.invalidator.isDirty }
 

@@ -195,6 +195,8 @@ public final class TerminalRuntime {
   private func suspend() {
     // A driver waiting for the key to be handled hears of it before the process stops.
     if queuedKeys.isEmpty { publishInputProgress() }
+    host.setScenePhase(.background)
+    defer { host.setScenePhase(.active) }
     do {
       try Terminal.suspend()
     } catch {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A text style: SwiftUI's `Font`. A terminal has one size, so styles become attributes:
 /// titles and headlines are bold, captions and footnotes dim.
 public struct Font: Hashable, Sendable {
@@ -35,6 +37,49 @@ public struct Font: Hashable, Sendable {
     var font = style.font
     font.weight = weight
     return font
+  }
+
+  /// A font of an app's own (`Font.custom("Avenir-Heavy", size: 24)`). A terminal draws its
+  /// own typeface: the size is kept as `system(size:)` keeps it, and a name that says bold,
+  /// heavy, black or semibold draws bold.
+  public static func custom(_ name: String, size: CGFloat) -> Font {
+    custom(name, fixedSize: size)
+  }
+
+  /// A custom font that scales with `textStyle`: drawn as `custom(_:size:)`.
+  public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle)
+    -> Font
+  {
+    custom(name, fixedSize: size)
+  }
+
+  /// A custom font that does not scale: drawn as `custom(_:size:)`.
+  public static func custom(_ name: String, fixedSize: CGFloat) -> Font {
+    let lowered = name.lowercased()
+    let bold = ["bold", "heavy", "black", "semibold"].contains { lowered.contains($0) }
+    return system(size: Double(fixedSize), weight: bold ? .bold : .regular)
+  }
+
+  /// The font with its width changed. Cells have one width: accepted.
+  public func width(_ width: Width) -> Font { self }
+
+  /// The font in another design. A terminal has one typeface: accepted.
+  public func design(_ design: Design) -> Font { self }
+
+  /// The font's digits all as wide (they are in a terminal).
+  public func monospacedDigit() -> Font { self }
+
+  /// The font in its monospaced design (a terminal's already is).
+  public func monospaced() -> Font { self }
+
+  /// A font's width: SwiftUI's `Font.Width`.
+  public struct Width: Hashable, Sendable {
+    let value: Double
+    public init(_ value: CGFloat) { self.value = Double(value) }
+    public static let compressed = Width(-0.3)
+    public static let condensed = Width(-0.2)
+    public static let standard = Width(0)
+    public static let expanded = Width(0.2)
   }
 
   public func weight(_ weight: Weight) -> Font {

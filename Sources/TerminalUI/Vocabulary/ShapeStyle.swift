@@ -20,5 +20,46 @@ extension ShapeStyle where Self == Color {
   public static var clear: Color { Color.clear }
   public static var primary: Color { Color.primary }
   public static var secondary: Color { Color.secondary }
+  /// The third level of content: dimmer grey than secondary.
+  public static var tertiary: Color { Color(red: 0.39, green: 0.39, blue: 0.42) }
+  /// The fourth level: a grey for fills and separators.
+  public static var quaternary: Color { Color(red: 0.28, green: 0.28, blue: 0.3) }
+  /// The fifth level: the faintest grey.
+  public static var quinary: Color { Color(red: 0.2, green: 0.2, blue: 0.22) }
   public static var tint: Color { Color.accentColor }
+}
+
+/// A translucent blur behind content: SwiftUI's `Material`. A terminal cannot blur what is
+/// behind, so a material is a grey background, lighter for the thicker ones.
+public struct Material: ShapeStyle, Hashable, Sendable {
+  let white: Double
+
+  // swift-format-ignore: DontRepeatTypeInStaticProperties
+  // SwiftUI's name.
+  public static let ultraThinMaterial = Material(white: 0.12)
+  // swift-format-ignore: DontRepeatTypeInStaticProperties
+  // SwiftUI's name.
+  public static let thinMaterial = Material(white: 0.15)
+  // swift-format-ignore: DontRepeatTypeInStaticProperties
+  // SwiftUI's name.
+  public static let regularMaterial = Material(white: 0.18)
+  // swift-format-ignore: DontRepeatTypeInStaticProperties
+  // SwiftUI's name.
+  public static let thickMaterial = Material(white: 0.22)
+  // swift-format-ignore: DontRepeatTypeInStaticProperties
+  // SwiftUI's name.
+  public static let ultraThickMaterial = Material(white: 0.26)
+  public static let bar = Material(white: 0.15)
+
+  /// The grey the material is drawn as.
+  var color: Color { Color(white: white) }
+}
+
+extension ShapeStyle where Self == Material {
+  public static var ultraThinMaterial: Material { Material.ultraThinMaterial }
+  public static var thinMaterial: Material { Material.thinMaterial }
+  public static var regularMaterial: Material { Material.regularMaterial }
+  public static var thickMaterial: Material { Material.thickMaterial }
+  public static var ultraThickMaterial: Material { Material.ultraThickMaterial }
+  public static var bar: Material { Material.bar }
 }

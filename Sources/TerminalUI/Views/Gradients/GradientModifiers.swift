@@ -10,8 +10,8 @@ struct ShapeStyleFill<S: ShapeStyle>: PrimitiveView, View {
     if let coloring = style as? any CellColoring {
       output.append(GradientElement(coloring: coloring, mode: context.environment.colorMode))
     } else {
-      output.append(
-        ColorElement(color: style as? Color ?? .clear, mode: context.environment.colorMode))
+      let color = style as? Color ?? (style as? Material)?.color ?? .clear
+      output.append(ColorElement(color: color, mode: context.environment.colorMode))
     }
   }
 }

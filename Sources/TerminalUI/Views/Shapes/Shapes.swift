@@ -71,6 +71,8 @@ extension Shape {
   /// The shape filled with a colour, or a gradient cell by cell (other shape styles fill
   /// with the foreground style).
   public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> some View {
-    ShapeFill(fill: content as? Color, coloring: content as? any CellColoring)
+    ShapeFill(
+      fill: content as? Color ?? (content as? Material)?.color,
+      coloring: content as? any CellColoring)
   }
 }

@@ -1,0 +1,62 @@
+import TerminalUI
+
+/// A feed as real apps write it: pull to refresh (Ctrl-R), a context menu on each row (l or a
+/// right click), search scopes, a detail pushed by a flag, a bar inset at the bottom, the
+/// scene phase (Ctrl-Z, then fg) and a remote image's placeholder.
+struct DemoFeed: View {
+  enum Scope: Hashable { case all, starred }
+  @Environment(\.scenePhase) private var scenePhase
+  @State private var items = ["朝のニュース", "天気", "スポーツ"]
+  @State private var starred: Set<String> = []
+  @State private var query = ""
+  @State private var scope = Scope.all
+  @State private var refreshes = 0
+  @State private var showsAbout = false
+
+  private var shown: [String] {
+    items.filter {
+      (query.isEmpty || $0.contains(query)) && (scope == .all || starred.contains($0))
+    }
+  }
+
+  var body: some View {
+    List {
+      ForEach(shown, id: \.self) { item in
+        Text(starred.contains(item) ? "★ \(item)" : item)
+          .contextMenu {
+            Button(starred.contains(item) ? "星を外す" : "星を付ける") {
+              if starred.contains(item) { starred.remove(item) } else { starred.insert(item) }
+            }
+            Button("削除", role: .destructive) { items.removeAll { $0 == item } }
+          }
+      }
+      AsyncImage(url: URL(string: "https://example.invalid/photo.png")) { image in
+        image.resizable()
+      } placeholder: {
+        Text("画像を読み込み中…").foregroundStyle(.tertiary)
+      }
+    }
+    .refreshable {
+      refreshes += 1
+      items.insert("新着 \(refreshes)", at: 0)
+    }
+    .searchable(text: $query)
+    .searchScopes($scope) {
+      Text("すべて").tag(Scope.all)
+      Text("星付き").tag(Scope.starred)
+    }
+    .safeAreaInset(edge: .bottom) {
+      HStack {
+        Text("更新 \(refreshes) 回 · \(scenePhase == .active ? "表示中" : "裏")")
+          .accessibilityIdentifier("feedStatus")
+        Button("説明") { showsAbout = true }
+      }
+      .padding(.horizontal, 8)
+      .background(.bar)
+    }
+    .navigationDestination(isPresented: $showsAbout) {
+      Text("Ctrl-R で更新、l で行の操作、←/→ で範囲を選びます").padding()
+    }
+    .navigationTitle("フィード")
+  }
+}

@@ -1,0 +1,30 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import TerminalUITesting
+
+@Suite("The demo's feed, a real program under a pseudo-terminal", .serialized)
+struct DemoFeedTests {
+  @Test("Ctrl-R refreshes, Enter on a row opens its context menu, a scope filters the rows")
+  func feed() {
+    let app = TUIApplication(executable: builtExecutable("terminalui-demo"))
+    app.launch()
+    defer { app.terminate() }
+    #expect(app.tables["demoMenu"].waitForExistence(timeout: 5))
+    app.buttons["フィード（更新・メニュー・検索範囲）"].tap()
+    let status = app.staticTexts["feedStatus"]
+    #expect(status.waitForExistence(timeout: 5))
+    #expect(status.label == "更新 0 回 · 表示中")
+    app.typeKey("r", modifierFlags: .control)
+    #expect(status.wait(timeout: 30) { $0.label == "更新 1 回 · 表示中" })
+    #expect(app.staticTexts["新着 1"].waitForExistence(timeout: 5))
+    app.staticTexts["天気"].press(forDuration: 1)
+    #expect(app.buttons["星を付ける"].waitForExistence(timeout: 5))
+    app.buttons["星を付ける"].tap()
+    #expect(app.staticTexts["★ 天気"].waitForExistence(timeout: 5))
+    app.segmentedControls["searchScopes"].buttons["星付き"].tap()
+    #expect(app.staticTexts["朝のニュース"].waitForNonExistence(timeout: 5))
+    #expect(app.staticTexts["★ 天気"].exists)
+  }
+}
