@@ -36,7 +36,7 @@ final class GestureElement: WrapperElement, KeyHandling {
     self.session = session
     self.isEnabled = isEnabled
     super.init(child: child)
-    if !isSimple { adoptContentAccessibility() }
+    adoptContentAccessibility()
   }
 
   /// The identifier and label written on the content before the gesture (they went through
@@ -61,13 +61,24 @@ final class GestureElement: WrapperElement, KeyHandling {
     gestures += more
   }
 
-  /// The simple content (a text, an image, a label) is the element itself; other content
-  /// is a container of its own elements.
+  /// The simple content (a text, an image, a label, padded, framed or moved) is the element
+  /// itself, as on iOS; other content is a container of its own elements.
   private var isSimple: Bool {
-    child is TextElement || child is ImageElement || child is LabelElement
+    core is TextElement || core is ImageElement || core is LabelElement
   }
 
-  override var ownsAccessibility: Bool { !isSimple }
+  /// The content inside the wrappers that pass accessibility on (padding, frames, borders).
+  private var core: Element {
+    var element: Element = child
+    while let wrapper = element as? WrapperElement, !wrapper.ownsAccessibility {
+      element = wrapper.child
+    }
+    return element
+  }
+
+  /// The view's element is its own: identifiers and labels written on it, inside or
+  /// outside the gesture, name it.
+  override var ownsAccessibility: Bool { true }
 
   override var isSpacer: Bool { false }
 
@@ -219,9 +230,9 @@ final class GestureElement: WrapperElement, KeyHandling {
     if isSimple {
       renderer.withAccessibilitySuppressed { child.render(in: rect, renderer) }
       let id = renderer.addAccessibility(
-        role: child is ImageElement ? .image : .staticText,
-        identifier: child.accessibilityIdentifier,
-        label: child.accessibilityLabel ?? child.accessibilityText,
+        role: core is ImageElement ? .image : .staticText,
+        identifier: accessibilityIdentifier,
+        label: accessibilityLabel ?? child.accessibilityText,
         isEnabled: isEnabled, hasFocus: focused, frame: rect, actions: actions)
       if hasDrag { renderer.markDraggable(id) }
     } else {
