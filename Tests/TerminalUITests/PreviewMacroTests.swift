@@ -28,6 +28,18 @@ private struct Badge: View {
 
 #Preview("大きさ", traits: .sizeThatFitsLayout, .portrait) { Badge(text: "小さい") }
 
+// Statements before the view, as Xcode accepts them: with a return, and as a builder's `let`.
+#Preview("文と return") {
+  let parts = ["計算", "済み"]
+  let text = parts.joined()
+  return Badge(text: text)
+}
+
+#Preview("文とビルダー") {
+  let text = "ビルダー" + "の文"
+  Badge(text: text)
+}
+
 // swift-format-ignore: NoBlockComments
 // (a block comment holding a brace is what this preview tests)
 #Preview("括弧 } { と \"引用\"") {
@@ -101,6 +113,16 @@ struct PreviewMacroTests {
     let app = TUIApplication(rootView: preview.content)
     app.launch()
     #expect(app.staticTexts["badge"].label == "{ } }")
+  }
+
+  @Test("a #Preview body may declare and compute before its view, with or without return")
+  func statements() throws {
+    for (title, label) in [("文と return", "計算済み"), ("文とビルダー", "ビルダーの文")] {
+      let preview = try registered(title)
+      let app = TUIApplication(rootView: preview.content)
+      app.launch()
+      #expect(app.staticTexts["badge"].label == label)
+    }
   }
 
   @Test("the registered list holds the #Previews by line, then the PreviewProviders")
