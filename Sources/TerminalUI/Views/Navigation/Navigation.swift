@@ -336,16 +336,22 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
     let collector = LabelCollector()
     var labelContext = context
     labelContext.environment.labelCollector = collector
+    // In a list or form row the link is the row, its chevron at the far end; anywhere else
+    // it is a link as SwiftUI draws one there: its label in the accent colour, the chevron
+    // beside it.
+    let inRow = context.environment.listRow != nil
+    if !inRow, labelContext.environment.foreground == nil {
+      labelContext.environment.foreground = context.environment.tint ?? .blue
+    }
     let labelElement = labelContext.resolveSingle(label)
     var chevronStyle = context.environment.textStyle
     chevronStyle.dim = true
+    let chevron = TextElement(
+      spans: [.init(string: "›", style: chevronStyle)], lineLimit: 1, alignment: .leading)
     let row = StackElement(
       axis: .horizontal, alignment: 1, spacing: 1,
-      children: [
-        labelElement, SpacerElement(minLength: 1),
-        TextElement(
-          spans: [.init(string: "›", style: chevronStyle)], lineLimit: 1, alignment: .leading),
-      ])
+      children: inRow
+        ? [labelElement, SpacerElement(minLength: 1), chevron] : [labelElement, chevron])
     let model = context.environment.navigation
     let destination = self.destination.map { AnyView($0) }
     let value = self.value
