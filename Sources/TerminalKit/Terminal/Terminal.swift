@@ -1,3 +1,5 @@
+import Primitives
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -48,6 +50,41 @@ public enum Terminal {
     guard tcsetattr(inputDescriptor, TCSADRAIN, &raw) == 0 else { throw .notATerminal }
     isRaw = true
     write(TerminalEncoder.enterFullScreen(mouse: reportsMouse))
+  }
+
+  /// Messages said while the terminal was taken (`report(_:)`), for when it is given back.
+  private static let pendingReports = Locked<[String]>([])
+
+  /// Says `message` on standard error: at once when the terminal is the shell's, else when the
+  /// program gives it back (`flushReports()`), so it neither scribbles over the screen nor
+  /// is lost under it.
+  public static func report(_ message: String) {
+    if isRaw {
+      pendingReports.withLock { $0.append(message) }
+    } else {
+      writeToStandardError(message)
+    }
+  }
+
+  /// Writes the messages `report(_:)` kept while the terminal was taken. Call it after
+  /// `restore()`, outside a signal handler.
+  public static func flushReports() {
+    let messages = pendingReports.withLock { pending in
+      defer { pending.removeAll() }
+      return pending
+    }
+    for message in messages { writeToStandardError(message) }
+  }
+
+  private static func writeToStandardError(_ message: String) {
+    let bytes = Array((message + "\n").utf8)
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes[offset...].withUnsafeBytes { Glibc.write(2, $0.baseAddress, $0.count) }
+      if written < 0, errno == EINTR { continue }
+      guard written > 0 else { return }
+      offset += written
+    }
   }
 
   /// Puts the terminal back as it was. Safe to call twice and from a signal handler.

@@ -79,6 +79,7 @@ public final class TerminalRuntime {
   /// Restores the terminal, runs the exit work, and exits.
   public static func exit(_ code: Int32 = 0) -> Never {
     Terminal.restore()
+    Terminal.flushReports()
     let actions = exitActions
     exitActions.removeAll()
     for action in actions { action() }

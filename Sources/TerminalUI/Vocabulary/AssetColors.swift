@@ -1,5 +1,6 @@
 import Foundation
 import Primitives
+import TerminalKit
 
 extension Color {
   /// A colour from an asset catalog: SwiftUI's `Color("Name")`.
@@ -32,15 +33,12 @@ final class AssetColors: Sendable {
   }
 
   private let state = Locked(State())
-  /// Where the message about a missing colour goes; standard error.
+  /// Where the message about a missing colour goes: standard error, once the terminal is
+  /// given back when a program holds it.
   private let report: @Sendable (String) -> Void
 
-  init(report: @escaping @Sendable (String) -> Void = AssetColors.writeToStandardError) {
+  init(report: @escaping @Sendable (String) -> Void = { Terminal.report($0) }) {
     self.report = report
-  }
-
-  static func writeToStandardError(_ message: String) {
-    FileHandle.standardError.write(Data((message + "\n").utf8))
   }
 
   /// The colour `name` from the catalogs in `directories` (searched the first time they are
