@@ -81,6 +81,14 @@ struct SymbolTests {
     #expect(symbol("no.such.symbol") == "◌")
   }
 
+  @Test("symbols real screens use have glyphs of their own: maps, weather, food, sport")
+  func moreSymbols() {
+    for name in ["map", "map.fill", "cloud.sun.fill", "fork.knife", "figure.walk", "photo"] {
+      #expect(symbol(name) != "◌", "\(name)")
+    }
+    #expect(symbol("map") == "🗾")
+  }
+
   @Test("a label is its icon, a space and its title; styles keep the icon or the title")
   func labelLayout() {
     #expect(
