@@ -70,6 +70,35 @@ struct ConcurrencyTests {
     kept.cancel()
   }
 
+  @Test("a subject with many live sinks: its list grows and compacts while threads send")
+  func manySubscribersWhileSending() {
+    let subject = PassthroughSubject<Int, Never>()
+    let keeper = Atomic(0)
+    let kept = (0..<40).map { _ in subject.sink { _ in keeper.add(1, ordering: .relaxed) } }
+    concurrently(threads: 6, iterations: 60) { thread, iteration in
+      if thread < 2 {
+        subject.send(iteration)
+        return
+      }
+      // Up to 4 × 50 more sinks live at once, cancelled in an order that leaves ended slots
+      // in the middle of the list.
+      let received = Atomic(0)
+      var cancellables = (0..<50).map { _ in
+        subject.sink { _ in received.add(1, ordering: .relaxed) }
+      }
+      if thread % 2 == 0 { cancellables.reverse() }
+      for cancellable in cancellables { cancellable.cancel() }
+      let after = received.load(ordering: .relaxed)
+      subject.send(-1)
+      // Nothing arrives once cancel() has returned.
+      #expect(received.load(ordering: .relaxed) == after)
+    }
+    // Every kept sink got every send: 2 × 60 from the senders and one from each of the other
+    // 4 × 60 iterations.
+    #expect(keeper.load(ordering: .relaxed) == 40 * (2 * 60 + 4 * 60))
+    for cancellable in kept { cancellable.cancel() }
+  }
+
   @Test("concurrent requests add up")
   func concurrentRequests() {
     let subscriber = TestSubscriber<Int, Never>(demand: .none)

@@ -27,6 +27,10 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
   /// Whether any observer is subscribed.
   public var hasObservers: Bool { subject.hasSubscribers }
 
+  /// How many subscriber-list slots subscribing and disposing have written so far (for the
+  /// tests that show the work per observer does not grow with their number).
+  package var subscriberListWork: Int { subject.subscriberListWork }
+
   public var isDisposed: Bool { disposedFlag.load(ordering: .acquiring) }
 
   @usableFromInline

@@ -44,6 +44,10 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject, @uncheck
   @_spi(RxStreams)
   public func cancelAllSubscriptions() { core.cancelAll() }
 
+  /// How many subscriber-list slots subscribing and cancelling have written so far (for the
+  /// tests that show the work per subscriber does not grow with their number).
+  package var subscriberListWork: Int { core.subscriberListWork }
+
   /// Whether any subscriber is attached (for RxStreams' `hasObservers`).
   @_spi(RxStreams)
   public var hasSubscribers: Bool { core.hasConduits }

@@ -11,6 +11,10 @@ import Synchronization
 @usableFromInline
 class ConduitBase<Output, Failure: Error>: @unchecked Sendable {
   @usableFromInline let offerBody: (ConduitBase<Output, Failure>, Output) -> Void
+  /// Whether the subject counts this conduit among its subscribers: set when it is added,
+  /// cleared when it is cancelled or the subject empties its list. Guarded by the subject's
+  /// lock.
+  @exclusivity(unchecked) final var listed = false
 
   @inlinable
   init(offerBody: @escaping (ConduitBase<Output, Failure>, Output) -> Void) {
@@ -156,10 +160,13 @@ final class Conduit<Downstream: Subscriber>: ConduitBase<Downstream.Input, Downs
 
   @inlinable @inline(__always)
   func deliver(_ value: Output) {
-    if mode.load(ordering: .acquiring) == Self.unlimited {
+    let mode = mode.load(ordering: .acquiring)
+    if mode == Self.unlimited {
       _ = reference._withUnsafeGuaranteedRef { withDownstream(in: $0) { $0.receive(value) } }
       return
     }
+    // Cancelled: it may wait in the subject's list, ended, until the list is compacted.
+    guard mode != Self.terminated else { return }
     deliverLimited(value)
   }
 

@@ -7,9 +7,11 @@ import Synchronization
 /// the current-value subject's core keeps a value that new subscribers are owed.
 ///
 /// The conduits live in a ``ConduitList`` that `send` reads without taking the lock (see
-/// there). Writers — subscribe, cancel, complete — take the lock and publish a new list. A
-/// lone subscriber, the common case, is published as its conduit itself (the pointer's low
-/// bit set), which saves allocating a list for it.
+/// there). Writers — subscribe, cancel, complete — take the lock; a subscribe writes the
+/// next free slot and a cancel marks its slot ended, each O(1) amortised: a new list is
+/// published only to grow, compact or empty it. A lone subscriber, the common case, is
+/// published as its conduit itself (the pointer's low bit set), which saves allocating a
+/// list for it.
 @usableFromInline
 final class SubjectCore<Output, Failure: Error>: ConduitOwner, @unchecked Sendable {
   @usableFromInline let lock = Lock()
@@ -41,6 +43,13 @@ final class SubjectCore<Output, Failure: Error>: ConduitOwner, @unchecked Sendab
   /// `requestsUpstream`, readable without the lock.
   private let upstreamsRequested: Atomic<Bool>
   @usableFromInline let name: StaticString
+  /// How many conduit slots subscribing, cancelling and completing have written or scanned,
+  /// copies included: the work the subscriber list costs, counted for the tests that show it
+  /// does not grow with the number of subscribers.
+  @exclusivity(unchecked) private var slotsTouched = 0
+
+  /// `slotsTouched`, read under the lock.
+  package var subscriberListWork: Int { lock.withLock { slotsTouched } }
 
   /// The subject's type, as a conduit's mirror shows it.
   @usableFromInline var subjectDescription: String { "\(name)<\(Output.self), \(Failure.self)>" }
@@ -101,15 +110,70 @@ final class SubjectCore<Output, Failure: Error>: ConduitOwner, @unchecked Sendab
 
   @usableFromInline
   func addLocked(_ conduit: AnyObject) -> FreedConduitLists {
-    guard let list else { return publishLocked(conduit, lone: true) }
-    if listIsLone { return publishLocked(ConduitList.make([list, conduit]), lone: false) }
-    return publishLocked(unsafeDowncast(list, to: ConduitList.self).appending(conduit), lone: false)
+    Self.base(conduit).listed = true
+    guard let list else {
+      slotsTouched += 1
+      return publishLocked(conduit, lone: true)
+    }
+    if listIsLone {
+      slotsTouched += 2
+      return publishLocked(ConduitList.make([list, conduit]), lone: false)
+    }
+    let current = unsafeDowncast(list, to: ConduitList.self)
+    slotsTouched += 1
+    if current.append(conduit) { return FreedConduitLists() }
+    // Full: a copy of the subscribed conduits, with room for as many again.
+    return publishLocked(ConduitList.make(listedLocked(current) + [conduit]), lone: false)
   }
 
-  /// The current conduits, retained.
-  private var conduitsLocked: [AnyObject] {
+  /// The conduit behind a conduit reference.
+  private static func base(_ conduit: AnyObject) -> ConduitBase<Output, Failure> {
+    unsafeDowncast(conduit, to: ConduitBase<Output, Failure>.self)
+  }
+
+  /// The conduits of `list` still subscribed, in order.
+  private func listedLocked(_ list: ConduitList) -> [AnyObject] {
+    let written = list.count.load(ordering: .relaxed)
+    slotsTouched += written
+    var listed: [AnyObject] = []
+    listed.reserveCapacity(list.live)
+    for index in 0..<written {
+      let conduit = list.conduit(at: index)
+      if Self.base(conduit).listed { listed.append(conduit) }
+    }
+    return listed
+  }
+
+  /// Takes every subscribed conduit off the list (the caller publishes an empty one): they
+  /// are returned, retained.
+  private func takeConduitsLocked() -> [AnyObject] {
     guard let list else { return [] }
-    return listIsLone ? [list] : unsafeDowncast(list, to: ConduitList.self).conduits
+    let conduits = listIsLone ? [list] : listedLocked(unsafeDowncast(list, to: ConduitList.self))
+    for conduit in conduits { Self.base(conduit).listed = false }
+    return conduits
+  }
+
+  /// Takes a cancelled conduit off the list: its slot is marked ended, and the list is
+  /// compacted once more than half its slots are.
+  private func unlistLocked(_ conduit: AnyObject) -> FreedConduitLists {
+    Self.base(conduit).listed = false
+    guard let list, !listIsLone else { return publishLocked(nil, lone: false) }
+    let current = unsafeDowncast(list, to: ConduitList.self)
+    current.ended += 1
+    slotsTouched += 1
+    guard current.ended * 2 > current.count.load(ordering: .relaxed) else {
+      // The conduit stays in its slot, ended. This store orders the end (set by its
+      // `cancel()`) before any send that starts after it and might still reach that slot,
+      // once its subscriber is released (see `send`).
+      published.store(published.load(ordering: .relaxed), ordering: .sequentiallyConsistent)
+      return FreedConduitLists()
+    }
+    let listed = listedLocked(current)
+    switch listed.count {
+    case 0: return publishLocked(nil, lone: false)
+    case 1: return publishLocked(listed[0], lone: true)
+    default: return publishLocked(ConduitList.make(listed), lone: false)
+    }
   }
 
   /// Publishes `new`, a list or a lone conduit, as the current one; called with the lock
@@ -218,11 +282,15 @@ final class SubjectCore<Output, Failure: Error>: ConduitOwner, @unchecked Sendab
       }
     } else if let list = UnsafeRawPointer(bitPattern: bits) {
       Unmanaged<ConduitList>.fromOpaque(list)._withUnsafeGuaranteedRef { list in
-        list.withUnsafeMutablePointers { count, elements in
-          for index in 0..<count.pointee {
-            Unmanaged<ConduitBase<Output, Failure>>.fromOpaque(elements[index])
-              ._withUnsafeGuaranteedRef { $0.offer(input) }
-          }
+        // The conduits subscribed by now; those added during this send are not reached. An
+        // ended conduit in the prefix delivers nothing: `cancel()` ends it before the
+        // subject unlists it, and the subject's store to `published` then orders that end
+        // before this send's load above.
+        let count = list.count.load(ordering: .acquiring)
+        let elements = list.elements
+        for index in 0..<count {
+          Unmanaged<ConduitBase<Output, Failure>>.fromOpaque(elements[index])
+            ._withUnsafeGuaranteedRef { $0.offer(input) }
         }
       }
     }
@@ -237,7 +305,7 @@ final class SubjectCore<Output, Failure: Error>: ConduitOwner, @unchecked Sendab
       return
     }
     self.completion = completion
-    let conduits = conduitsLocked
+    let conduits = takeConduitsLocked()
     let freed = publishLocked(nil, lone: false)
     let upstreams = self.upstreams
     self.upstreams.removeAll()
@@ -254,7 +322,7 @@ final class SubjectCore<Output, Failure: Error>: ConduitOwner, @unchecked Sendab
   /// those themselves).
   func cancelAll() {
     lock.lock()
-    let conduits = conduitsLocked
+    let conduits = takeConduitsLocked()
     let freed = publishLocked(nil, lone: false)
     lock.unlock()
     withExtendedLifetime(freed) {
@@ -293,16 +361,8 @@ final class SubjectCore<Output, Failure: Error>: ConduitOwner, @unchecked Sendab
   @usableFromInline
   func remove(_ conduit: any RetiredConduit) {
     lock.lock()
-    var freed = FreedConduitLists()
-    if listIsLone {
-      if list === conduit { freed = publishLocked(nil, lone: false) }
-    } else if let list, let smaller = unsafeDowncast(list, to: ConduitList.self).removing(conduit) {
-      switch smaller.count {
-      case 0: freed = publishLocked(nil, lone: false)
-      case 1: freed = publishLocked(smaller.conduits[0], lone: true)
-      default: freed = publishLocked(smaller, lone: false)
-      }
-    }
+    // Not listed when the subject emptied its list first (completion, `cancelAll`).
+    let freed = Self.base(conduit).listed ? unlistLocked(conduit) : FreedConduitLists()
     // The conduit's subscriber goes now, or once the senders that may still reach it leave.
     let releaseNow = activeSenders.load(ordering: .sequentiallyConsistent) == 0
     if !releaseNow {
