@@ -55,6 +55,8 @@ let package = Package(
     .systemLibrary(name: "CCrypt", providers: [.apt(["libcrypt-dev"])]),
     .systemLibrary(name: "CLibPQ", pkgConfig: "libpq", providers: [.apt(["libpq-dev"])]),
     .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
+    // glibc's malloc statistics, for the benchmarks' memory figures.
+    .systemLibrary(name: "CMalloc"),
     .target(
       name: "Backend", dependencies: ["HTTPServer", "CCrypt", "CCrypto", "Primitives"]),
     // The storage engines, each a module of its own: a program that keeps its data in SQLite
@@ -119,6 +121,7 @@ let package = Package(
         "Streams", "RxStreams", "HTTPServer", "Backend", "BackendSQLite", "TerminalKit",
         "TerminalUI",
         "TerminalUITesting", "CheeseFeature", "Primitives",
+        .target(name: "CMalloc", condition: .when(platforms: [.linux])),
       ]),
     // What the tests share (a local backend, `eventually`, a raw HTTP client, the products
     // directory, temporary directories): a plain library that imports no test framework, so

@@ -1,4 +1,5 @@
 #if canImport(Glibc)
+  import CMalloc
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
@@ -27,6 +28,19 @@ func fastest<Result>(rounds: Int, _ body: () -> Result) -> (nanoseconds: UInt64,
     best = min(best, nanoseconds() - start)
   }
   return (best, result)
+}
+
+/// The heap bytes `body` allocated and kept (malloc's count of bytes in use, after minus
+/// before).
+func allocatedBytes(_ body: () -> Void) -> Int {
+  #if canImport(CMalloc)
+    let before = mallinfo2().uordblks
+    body()
+    return Int(mallinfo2().uordblks) - Int(before)
+  #else
+    body()
+    return 0
+  #endif
 }
 
 /// Prints one figure: `name value unit [checksum=N]`.
