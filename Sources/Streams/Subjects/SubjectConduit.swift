@@ -160,18 +160,17 @@ final class Conduit<Downstream: Subscriber>: ConduitBase<Downstream.Input, Downs
 
   @inlinable @inline(__always)
   func deliver(_ value: Output) {
-    let mode = mode.load(ordering: .acquiring)
-    if mode == Self.unlimited {
+    if mode.load(ordering: .acquiring) == Self.unlimited {
       _ = reference._withUnsafeGuaranteedRef { withDownstream(in: $0) { $0.receive(value) } }
       return
     }
-    // Cancelled: it may wait in the subject's list, ended, until the list is compacted.
-    guard mode != Self.terminated else { return }
     deliverLimited(value)
   }
 
   @inlinable
   func deliverLimited(_ value: Output) {
+    // Cancelled: it may wait in the subject's list, ended, until the list is compacted.
+    guard mode.load(ordering: .acquiring) != Self.terminated else { return }
     lock.lock()
     guard mode.load(ordering: .relaxed) == Self.limited, demand > 0 else {
       // A current-value subscriber without demand gets the latest value once it asks.
