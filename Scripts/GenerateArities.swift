@@ -227,6 +227,7 @@ func publisherMergeMethod(_ n: Int) -> String {
     return """
       /// Combines elements from this publisher with those from another publisher of the same
       /// type, delivering an interleaved sequence of elements.
+      @inlinable
       public func merge<P: Publisher>(with other: P) -> Publishers.Merge<Self, P>
       where Failure == P.Failure, Output == P.Output {
         Publishers.Merge(self, other)
@@ -246,6 +247,7 @@ func publisherMergeMethod(_ n: Int) -> String {
   return """
     /// Combines elements from this publisher with those from \(n - 1) other publishers, delivering
     /// an interleaved sequence of elements.
+    @inlinable
     public func merge<\(generics)>(\(parameters)) -> Publishers.Merge\(n)<Self, \(types)>
     where \(constraints) {
       Publishers.Merge\(n)(self, \(others.joined(separator: ", ")))
@@ -265,9 +267,15 @@ func publishersMerge(_ n: Int) -> String {
 
     \(upstreamStorage(n))
 
+      /// Subscribes to each upstream with its own type (inlined, so the whole path is
+      /// specialized), in order.
+      @inlinable
       public func receive<S: Subscriber>(subscriber: S)
       where S.Input == Output, S.Failure == Failure {
-        mergeAll([\(list(n) { "\(letters[$0 - 1]).eraseToAnyPublisher()" })], into: subscriber, name: "Merge")
+        let inner = MergeInner(subscriber, name: "Merge")
+        inner.start()
+    \(letters[0..<n].map { "    inner.add(\($0))" }.joined(separator: "\n"))
+        inner.sourceFinished(.finished)
       }
     }
     """

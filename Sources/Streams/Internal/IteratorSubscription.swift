@@ -9,11 +9,13 @@ import Primitives
 /// downstream's `receive` only adds demand; the loop already running delivers it, so
 /// reentrancy never recurses. The iterator is touched only by the thread running the loop,
 /// outside the lock, since `next()` may be user code. A request for no values is tolerated.
+@usableFromInline
 final class IteratorSubscription<Downstream: Subscriber, Elements: Sequence>: Subscription,
   CustomStringConvertible, CustomReflectable, CustomPlaygroundDisplayConvertible,
   @unchecked Sendable
 where Elements.Element == Downstream.Input {
   /// Which publisher this serves, for its completion and how it describes itself.
+  @usableFromInline
   enum Kind {
     /// `Publishers.Sequence`: finishes; "Sequence" once over.
     case sequence
@@ -21,18 +23,19 @@ where Elements.Element == Downstream.Input {
     case record(Subscribers.Completion<Downstream.Failure>)
   }
 
-  private let lock = Lock()
+  @usableFromInline let lock = Lock()
   // Guarded by `lock`.
-  @exclusivity(unchecked) private var downstream: Downstream?
-  @exclusivity(unchecked) private var demand = Subscribers.Demand.none
-  @exclusivity(unchecked) private var emitting = false
+  @exclusivity(unchecked) @usableFromInline var downstream: Downstream?
+  @exclusivity(unchecked) @usableFromInline var demand = Subscribers.Demand.none
+  @exclusivity(unchecked) @usableFromInline var emitting = false
   // Touched only by the thread that set `emitting`.
-  @exclusivity(unchecked) private var iterator: Elements.Iterator
-  @exclusivity(unchecked) private var next: Elements.Element?
-  private let sequence: Elements
-  private let kind: Kind
+  @exclusivity(unchecked) @usableFromInline var iterator: Elements.Iterator
+  @exclusivity(unchecked) @usableFromInline var next: Elements.Element?
+  @usableFromInline let sequence: Elements
+  @usableFromInline let kind: Kind
 
   /// Subscribes `downstream`; completes at once when `sequence` is empty.
+  @inlinable
   static func start(_ downstream: Downstream, sequence: Elements, kind: Kind) {
     var iterator = sequence.makeIterator()
     guard let first = iterator.next() else {
@@ -48,7 +51,8 @@ where Elements.Element == Downstream.Input {
     downstream.receive(subscription: subscription)
   }
 
-  private init(
+  @inlinable
+  init(
     _ downstream: Downstream, sequence: Elements, iterator: Elements.Iterator,
     first: Elements.Element, kind: Kind
   ) {
@@ -61,7 +65,7 @@ where Elements.Element == Downstream.Input {
 
   private var isOver: Bool { lock.withLock { downstream == nil } }
 
-  var description: String {
+  @usableFromInline var description: String {
     guard isOver else { return String(describing: sequence) }
     switch kind {
     case .sequence: return "Sequence"
@@ -69,7 +73,7 @@ where Elements.Element == Downstream.Input {
     }
   }
 
-  var customMirror: Mirror {
+  @usableFromInline var customMirror: Mirror {
     let shown: Any = isOver ? [Elements.Element]() : sequence
     switch kind {
     case .sequence:
@@ -79,8 +83,9 @@ where Elements.Element == Downstream.Input {
     }
   }
 
-  var playgroundDescription: Any { description }
+  @usableFromInline var playgroundDescription: Any { description }
 
+  @inlinable
   func request(_ demand: Subscribers.Demand) {
     lock.lock()
     guard downstream != nil else {
@@ -117,6 +122,7 @@ where Elements.Element == Downstream.Input {
     lock.unlock()
   }
 
+  @inlinable
   func cancel() {
     lock.lock()
     let downstream = self.downstream

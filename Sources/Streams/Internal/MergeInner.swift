@@ -14,21 +14,21 @@ final class MergeInner<Downstream: Subscriber>: Subscription, CustomStringConver
   @usableFromInline typealias Output = Downstream.Input
   @usableFromInline typealias Failure = Downstream.Failure
 
-  private let downstream: Downstream
+  @usableFromInline let downstream: Downstream
   @usableFromInline let description: String
 
-  private let lock = Lock()
+  @usableFromInline let lock = Lock()
   // Guarded by `lock`.
-  @exclusivity(unchecked) private var children: [Int: any Subscription] = [:]
-  @exclusivity(unchecked) private var pendingChildren = Set<Int>()
-  @exclusivity(unchecked) private var nextID = 0
-  @exclusivity(unchecked) private var sourceFinished = false
-  @exclusivity(unchecked) private var demand = Subscribers.Demand.none
-  @exclusivity(unchecked) private var queue: [Output] = []
-  @exclusivity(unchecked) private var queueHead = 0
-  @exclusivity(unchecked) private var delivering = false
-  @exclusivity(unchecked) private var terminated = false
-  @exclusivity(unchecked) private var finishWhenDrained = false
+  @exclusivity(unchecked) @usableFromInline var children: [Int: any Subscription] = [:]
+  @exclusivity(unchecked) @usableFromInline var pendingChildren = Set<Int>()
+  @exclusivity(unchecked) @usableFromInline var nextID = 0
+  @exclusivity(unchecked) @usableFromInline var sourceFinished = false
+  @exclusivity(unchecked) @usableFromInline var demand = Subscribers.Demand.none
+  @exclusivity(unchecked) @usableFromInline var queue: [Output] = []
+  @exclusivity(unchecked) @usableFromInline var queueHead = 0
+  @exclusivity(unchecked) @usableFromInline var delivering = false
+  @exclusivity(unchecked) @usableFromInline var terminated = false
+  @exclusivity(unchecked) @usableFromInline var finishWhenDrained = false
 
   @usableFromInline
   init(_ downstream: Downstream, name: String) {
@@ -90,7 +90,7 @@ final class MergeInner<Downstream: Subscriber>: Subscription, CustomStringConver
     if demand > 0 { subscription.request(demand) }
   }
 
-  @usableFromInline
+  @inlinable
   func childReceived(_ value: Output, id: Int) -> Subscribers.Demand {
     lock.lock()
     guard !terminated, children[id] != nil else {
@@ -127,7 +127,8 @@ final class MergeInner<Downstream: Subscriber>: Subscription, CustomStringConver
   }
 
   /// Finishes if nothing is left to come; called with the lock held, releases it.
-  private func finishIfDoneLocked() {
+  @usableFromInline
+  func finishIfDoneLocked() {
     guard !terminated, sourceFinished, children.isEmpty, pendingChildren.isEmpty else {
       lock.unlock()
       return
@@ -149,7 +150,8 @@ final class MergeInner<Downstream: Subscriber>: Subscription, CustomStringConver
 
   /// Delivers queued values while there is demand; called with the lock held and
   /// `delivering` set, releases both.
-  private func drainLocked() {
+  @inlinable
+  func drainLocked() {
     while demand > 0, queueHead < queue.count, !terminated {
       let value = queue[queueHead]
       queueHead += 1
@@ -173,7 +175,8 @@ final class MergeInner<Downstream: Subscriber>: Subscription, CustomStringConver
     lock.unlock()
   }
 
-  private func fail(_ completion: Subscribers.Completion<Failure>) {
+  @usableFromInline
+  func fail(_ completion: Subscribers.Completion<Failure>) {
     lock.lock()
     guard !terminated else {
       lock.unlock()

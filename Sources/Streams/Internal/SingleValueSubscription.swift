@@ -11,12 +11,12 @@ final class SingleValueSubscription<Downstream: Subscriber>: Subscription,
   CustomStringConvertible, CustomReflectable, CustomPlaygroundDisplayConvertible,
   @unchecked Sendable
 {
-  private let lock = Lock()
-  @exclusivity(unchecked) private var downstream: Downstream?
-  private let output: Downstream.Input
-  private let name: StaticString
+  @usableFromInline let lock = Lock()
+  @exclusivity(unchecked) @usableFromInline var downstream: Downstream?
+  @usableFromInline let output: Downstream.Input
+  @usableFromInline let name: StaticString
 
-  @usableFromInline
+  @inlinable
   init(_ downstream: Downstream, _ output: Downstream.Input, name: StaticString) {
     self.downstream = downstream
     self.output = output
@@ -29,7 +29,7 @@ final class SingleValueSubscription<Downstream: Subscriber>: Subscription,
 
   @usableFromInline var playgroundDescription: Any { description }
 
-  @usableFromInline
+  @inlinable
   func request(_ demand: Subscribers.Demand) {
     demand.assertNonZero()
     lock.lock()
@@ -43,7 +43,7 @@ final class SingleValueSubscription<Downstream: Subscriber>: Subscription,
     downstream.receive(completion: .finished)
   }
 
-  @usableFromInline
+  @inlinable
   func cancel() {
     lock.lock()
     let downstream = self.downstream

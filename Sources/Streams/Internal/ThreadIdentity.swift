@@ -13,7 +13,7 @@ import Synchronization
 ///
 /// Operators that let a call re-enter on the thread already delivering (as Combine's
 /// recursive locks do) but hand work from other threads to that one compare these.
-@inline(__always)
+@inlinable @inline(__always)
 func currentThreadID() -> UInt {
   #if canImport(Darwin)
     UInt(bitPattern: pthread_self())
@@ -26,13 +26,15 @@ func currentThreadID() -> UInt {
 /// may re-enter (Combine's operators use one where a child can send from inside the
 /// downstream's `receive`). Never hold it while taking an operator's state lock from
 /// another path that then waits for it.
+@usableFromInline
 struct RecursiveLock: ~Copyable, Sendable {
-  private let mutex = Lock()
-  private let owner = Atomic<UInt>(0)
-  private let depth = Atomic<Int>(0)
+  @usableFromInline let mutex = Lock()
+  @usableFromInline let owner = Atomic<UInt>(0)
+  @usableFromInline let depth = Atomic<Int>(0)
 
-  init() {}
+  @inlinable init() {}
 
+  @inlinable
   borrowing func lock() {
     let thread = currentThreadID()
     // Only this thread can have stored its own number, so the relaxed read is exact.
@@ -45,6 +47,7 @@ struct RecursiveLock: ~Copyable, Sendable {
     depth.store(1, ordering: .relaxed)
   }
 
+  @inlinable
   borrowing func unlock() {
     if depth.subtract(1, ordering: .relaxed).newValue == 0 {
       owner.store(0, ordering: .relaxed)
@@ -52,6 +55,7 @@ struct RecursiveLock: ~Copyable, Sendable {
     }
   }
 
+  @inlinable
   borrowing func withLock<R>(_ body: () throws -> R) rethrows -> R {
     lock()
     defer { unlock() }

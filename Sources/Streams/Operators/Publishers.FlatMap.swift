@@ -3,6 +3,7 @@ import Primitives
 extension Publisher {
   /// Transforms all elements from an upstream publisher into a new publisher up to a maximum
   /// number of publishers you specify.
+  @inlinable
   public func flatMap<T, P: Publisher>(
     maxPublishers: Subscribers.Demand = .unlimited, _ transform: @escaping (Output) -> P
   ) -> Publishers.FlatMap<P, Self> where T == P.Output, Failure == P.Failure {
@@ -13,6 +14,7 @@ extension Publisher {
 extension Publisher where Failure == Never {
   /// Transforms all elements from an upstream publisher that never fails into publishers
   /// of any failure type.
+  @inlinable
   public func flatMap<P: Publisher>(
     maxPublishers: Subscribers.Demand = .unlimited, _ transform: @escaping (Output) -> P
   ) -> Publishers.FlatMap<P, Publishers.SetFailureType<Self, P.Failure>> {
@@ -20,6 +22,7 @@ extension Publisher where Failure == Never {
   }
 
   /// Transforms all elements into publishers that never fail.
+  @inlinable
   public func flatMap<P: Publisher>(
     maxPublishers: Subscribers.Demand = .unlimited, _ transform: @escaping (Output) -> P
   ) -> Publishers.FlatMap<P, Self> where P.Failure == Never {
@@ -29,6 +32,7 @@ extension Publisher where Failure == Never {
 
 extension Publisher {
   /// Transforms all elements into publishers that never fail, from an upstream that can.
+  @inlinable
   public func flatMap<P: Publisher>(
     maxPublishers: Subscribers.Demand = .unlimited, _ transform: @escaping (Output) -> P
   ) -> Publishers.FlatMap<Publishers.SetFailureType<P, Failure>, Self> where P.Failure == Never {
@@ -49,6 +53,7 @@ extension Publishers {
     public let maxPublishers: Subscribers.Demand
     public let transform: (Upstream.Output) -> NewPublisher
 
+    @inlinable
     public init(
       upstream: Upstream, maxPublishers: Subscribers.Demand,
       transform: @escaping (Upstream.Output) -> NewPublisher
@@ -58,6 +63,7 @@ extension Publishers {
       self.transform = transform
     }
 
+    @inlinable
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       let inner = FlatMapInner<Upstream.Output, NewPublisher, S>(
@@ -83,34 +89,36 @@ extension Publishers {
 /// that is delivering (a child sending from inside the downstream's `receive`) is delivered
 /// at once, as Combine's recursive lock allows; a value from another thread meanwhile joins
 /// the queue, which the delivering thread drains before it returns.
-private final class FlatMapInner<UpstreamOutput, Child: Publisher, Downstream: Subscriber>:
+@usableFromInline
+final class FlatMapInner<UpstreamOutput, Child: Publisher, Downstream: Subscriber>:
   Subscriber, Subscription, CustomStringConvertible, CustomReflectable,
   CustomPlaygroundDisplayConvertible, @unchecked Sendable
 where Child.Output == Downstream.Input, Child.Failure == Downstream.Failure {
-  typealias Input = UpstreamOutput
-  typealias Failure = Downstream.Failure
+  @usableFromInline typealias Input = UpstreamOutput
+  @usableFromInline typealias Failure = Downstream.Failure
 
-  private let downstream: Downstream
-  private let maxPublishers: Subscribers.Demand
-  private let transform: (UpstreamOutput) -> Child
+  @usableFromInline let downstream: Downstream
+  @usableFromInline let maxPublishers: Subscribers.Demand
+  @usableFromInline let transform: (UpstreamOutput) -> Child
 
-  private let lock = Lock()
+  @usableFromInline let lock = Lock()
   // Guarded by `lock`.
-  @exclusivity(unchecked) private var upstream = SubscriptionStatus.awaitingSubscription
-  @exclusivity(unchecked) private var upstreamFinished = false
+  @exclusivity(unchecked) @usableFromInline var upstream = SubscriptionStatus.awaitingSubscription
+  @exclusivity(unchecked) @usableFromInline var upstreamFinished = false
   /// Cancelled, failed or finished: no more children, requests or completions.
-  @exclusivity(unchecked) private var terminated = false
-  @exclusivity(unchecked) private var cancelled = false
-  @exclusivity(unchecked) private var cancellingChildren = false
-  @exclusivity(unchecked) private var demand = Subscribers.Demand.none
-  @exclusivity(unchecked) private var children: [Int: any Subscription] = [:]
-  @exclusivity(unchecked) private var pendingSubscriptions = 0
-  @exclusivity(unchecked) private var nextChild = 0
-  @exclusivity(unchecked) private var queue: [(child: Int, value: Downstream.Input)] = []
-  @exclusivity(unchecked) private var queueHead = 0
+  @exclusivity(unchecked) @usableFromInline var terminated = false
+  @exclusivity(unchecked) @usableFromInline var cancelled = false
+  @exclusivity(unchecked) @usableFromInline var cancellingChildren = false
+  @exclusivity(unchecked) @usableFromInline var demand = Subscribers.Demand.none
+  @exclusivity(unchecked) @usableFromInline var children: [Int: any Subscription] = [:]
+  @exclusivity(unchecked) @usableFromInline var pendingSubscriptions = 0
+  @exclusivity(unchecked) @usableFromInline var nextChild = 0
+  @exclusivity(unchecked) @usableFromInline var queue: [(child: Int, value: Downstream.Input)] = []
+  @exclusivity(unchecked) @usableFromInline var queueHead = 0
   /// The thread calling the downstream, or 0.
-  @exclusivity(unchecked) private var deliveringThread: UInt = 0
+  @exclusivity(unchecked) @usableFromInline var deliveringThread: UInt = 0
 
+  @inlinable
   init(
     downstream: Downstream, maxPublishers: Subscribers.Demand,
     transform: @escaping (UpstreamOutput) -> Child
@@ -120,14 +128,16 @@ where Child.Output == Downstream.Input, Child.Failure == Downstream.Failure {
     self.transform = transform
   }
 
-  var description: String { "FlatMap" }
-  var customMirror: Mirror { Mirror(self, children: [:]) }
-  var playgroundDescription: Any { description }
+  @usableFromInline var description: String { "FlatMap" }
+  @usableFromInline var customMirror: Mirror { Mirror(self, children: [:]) }
+  @usableFromInline var playgroundDescription: Any { description }
 
-  private var queueIsEmpty: Bool { queueHead == queue.count }
+  @inlinable
+  var queueIsEmpty: Bool { queueHead == queue.count }
 
   // MARK: Upstream
 
+  @inlinable
   func receive(subscription: any Subscription) {
     lock.lock()
     guard upstream.isAwaitingSubscription, !terminated else {
@@ -140,6 +150,7 @@ where Child.Output == Downstream.Input, Child.Failure == Downstream.Failure {
     subscription.request(maxPublishers)
   }
 
+  @inlinable
   func receive(_ input: UpstreamOutput) -> Subscribers.Demand {
     lock.lock()
     guard !terminated else {
@@ -154,6 +165,7 @@ where Child.Output == Downstream.Input, Child.Failure == Downstream.Failure {
     return .none
   }
 
+  @inlinable
   func receive(completion: Subscribers.Completion<Failure>) {
     lock.lock()
     if cancellingChildren {
@@ -182,6 +194,7 @@ where Child.Output == Downstream.Input, Child.Failure == Downstream.Failure {
 
   // MARK: Downstream
 
+  @inlinable
   func request(_ demand: Subscribers.Demand) {
     demand.assertNonZero()
     lock.lock()
@@ -203,6 +216,7 @@ where Child.Output == Downstream.Input, Child.Failure == Downstream.Failure {
     for child in children { child.request(.unlimited) }
   }
 
+  @inlinable
   func cancel() {
     lock.lock()
     guard !terminated else {
@@ -221,7 +235,8 @@ where Child.Output == Downstream.Input, Child.Failure == Downstream.Failure {
 
   // MARK: Children
 
-  fileprivate func child(_ index: Int, received subscription: any Subscription) {
+  @inlinable
+  func child(_ index: Int, received subscription: any Subscription) {
     lock.lock()
     pendingSubscriptions -= 1
     guard !terminated, children[index] == nil else {
@@ -235,7 +250,8 @@ where Child.Output == Downstream.Input, Child.Failure == Downstream.Failure {
     subscription.request(first)
   }
 
-  fileprivate func child(_ index: Int, received value: Downstream.Input) -> Subscribers.Demand {
+  @inlinable
+  func child(_ index: Int, received value: Downstream.Input) -> Subscribers.Demand {
     lock.lock()
     let thread = currentThreadID()
     guard !cancelled, deliveringThread == 0 || deliveringThread == thread, queueIsEmpty,
@@ -263,7 +279,8 @@ where Child.Output == Downstream.Input, Child.Failure == Downstream.Failure {
     return limited ? .max(1) : .none
   }
 
-  fileprivate func child(_ index: Int, received completion: Subscribers.Completion<Failure>) {
+  @inlinable
+  func child(_ index: Int, received completion: Subscribers.Completion<Failure>) {
     lock.lock()
     switch completion {
     case .finished:
@@ -296,7 +313,8 @@ where Child.Output == Downstream.Input, Child.Failure == Downstream.Failure {
 
   /// Sends queued values while there is demand, then finishes if everything has. Called
   /// with the lock held and `deliveringThread` set to this thread; returns with it unlocked.
-  private func drainAndUnlock() {
+  @inlinable
+  func drainAndUnlock() {
     while !cancelled, !queueIsEmpty, demand > 0 {
       let (index, value) = queue[queueHead]
       queueHead += 1
@@ -319,7 +337,8 @@ where Child.Output == Downstream.Input, Child.Failure == Downstream.Failure {
 
   /// Finishes the downstream once the upstream and every child have finished and nothing
   /// waits. Called with the lock held; returns with it unlocked.
-  private func finishIfDoneAndUnlock() {
+  @inlinable
+  func finishIfDoneAndUnlock() {
     guard !terminated, upstreamFinished, deliveringThread == 0, queueIsEmpty, children.isEmpty,
       pendingSubscriptions == 0
     else {
@@ -331,7 +350,8 @@ where Child.Output == Downstream.Input, Child.Failure == Downstream.Failure {
     deliver(.finished)
   }
 
-  private func deliver(_ completion: Subscribers.Completion<Failure>) {
+  @inlinable
+  func deliver(_ completion: Subscribers.Completion<Failure>) {
     lock.withLock {
       queue.removeAll()
       queueHead = 0
@@ -340,7 +360,8 @@ where Child.Output == Downstream.Input, Child.Failure == Downstream.Failure {
   }
 
   /// Removes and returns the children's subscriptions, in the order they were made.
-  private func takeChildren() -> [any Subscription] {
+  @inlinable
+  func takeChildren() -> [any Subscription] {
     let taken = children.sorted { $0.key < $1.key }.map(\.value)
     children.removeAll()
     return taken
@@ -348,26 +369,36 @@ where Child.Output == Downstream.Input, Child.Failure == Downstream.Failure {
 }
 
 /// The subscriber given to each child publisher.
-private struct FlatMapChild<UpstreamOutput, Child: Publisher, Downstream: Subscriber>:
+@usableFromInline
+struct FlatMapChild<UpstreamOutput, Child: Publisher, Downstream: Subscriber>:
   Subscriber, CustomStringConvertible, CustomReflectable, CustomPlaygroundDisplayConvertible
 where Child.Output == Downstream.Input, Child.Failure == Downstream.Failure {
-  typealias Input = Child.Output
-  typealias Failure = Child.Failure
+  @usableFromInline typealias Input = Child.Output
+  @usableFromInline typealias Failure = Child.Failure
 
-  let parent: FlatMapInner<UpstreamOutput, Child, Downstream>
-  let index: Int
-  let combineIdentifier = CombineIdentifier()
+  @usableFromInline let parent: FlatMapInner<UpstreamOutput, Child, Downstream>
+  @usableFromInline let index: Int
+  @usableFromInline let combineIdentifier = CombineIdentifier()
 
-  var description: String { "FlatMap" }
-  var customMirror: Mirror {
+  @inlinable
+  init(parent: FlatMapInner<UpstreamOutput, Child, Downstream>, index: Int) {
+    self.parent = parent
+    self.index = index
+  }
+
+  @usableFromInline var description: String { "FlatMap" }
+  @usableFromInline var customMirror: Mirror {
     Mirror(self, children: ["parentSubscription": parent.combineIdentifier])
   }
-  var playgroundDescription: Any { description }
+  @usableFromInline var playgroundDescription: Any { description }
 
+  @inlinable
   func receive(subscription: any Subscription) { parent.child(index, received: subscription) }
 
+  @inlinable
   func receive(_ input: Input) -> Subscribers.Demand { parent.child(index, received: input) }
 
+  @inlinable
   func receive(completion: Subscribers.Completion<Failure>) {
     parent.child(index, received: completion)
   }

@@ -6,6 +6,7 @@
 extension Publisher {
   /// Combines elements from this publisher with those from another publisher of the same
   /// type, delivering an interleaved sequence of elements.
+  @inlinable
   public func merge<P: Publisher>(with other: P) -> Publishers.Merge<Self, P>
   where Failure == P.Failure, Output == P.Output {
     Publishers.Merge(self, other)
@@ -13,6 +14,7 @@ extension Publisher {
 
   /// Combines elements from this publisher with those from 2 other publishers, delivering
   /// an interleaved sequence of elements.
+  @inlinable
   public func merge<B: Publisher, C: Publisher>(with b: B, _ c: C) -> Publishers.Merge3<Self, B, C>
   where Failure == B.Failure, Output == B.Output, Failure == C.Failure, Output == C.Output {
     Publishers.Merge3(self, b, c)
@@ -20,6 +22,7 @@ extension Publisher {
 
   /// Combines elements from this publisher with those from 3 other publishers, delivering
   /// an interleaved sequence of elements.
+  @inlinable
   public func merge<B: Publisher, C: Publisher, D: Publisher>(with b: B, _ c: C, _ d: D)
     -> Publishers.Merge4<Self, B, C, D>
   where
@@ -31,6 +34,7 @@ extension Publisher {
 
   /// Combines elements from this publisher with those from 4 other publishers, delivering
   /// an interleaved sequence of elements.
+  @inlinable
   public func merge<B: Publisher, C: Publisher, D: Publisher, E: Publisher>(
     with b: B, _ c: C, _ d: D, _ e: E
   ) -> Publishers.Merge5<Self, B, C, D, E>
@@ -43,6 +47,7 @@ extension Publisher {
 
   /// Combines elements from this publisher with those from 5 other publishers, delivering
   /// an interleaved sequence of elements.
+  @inlinable
   public func merge<B: Publisher, C: Publisher, D: Publisher, E: Publisher, F: Publisher>(
     with b: B, _ c: C, _ d: D, _ e: E, _ f: F
   ) -> Publishers.Merge6<Self, B, C, D, E, F>
@@ -56,6 +61,7 @@ extension Publisher {
 
   /// Combines elements from this publisher with those from 6 other publishers, delivering
   /// an interleaved sequence of elements.
+  @inlinable
   public func merge<
     B: Publisher, C: Publisher, D: Publisher, E: Publisher, F: Publisher, G: Publisher
   >(with b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G) -> Publishers.Merge7<Self, B, C, D, E, F, G>
@@ -69,6 +75,7 @@ extension Publisher {
 
   /// Combines elements from this publisher with those from 7 other publishers, delivering
   /// an interleaved sequence of elements.
+  @inlinable
   public func merge<
     B: Publisher, C: Publisher, D: Publisher, E: Publisher, F: Publisher, G: Publisher, H: Publisher
   >(with b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G, _ h: H)
@@ -98,9 +105,16 @@ extension Publishers {
       self.b = b
     }
 
+    /// Subscribes to each upstream with its own type (inlined, so the whole path is
+    /// specialized), in order.
+    @inlinable
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
-      mergeAll([a.eraseToAnyPublisher(), b.eraseToAnyPublisher()], into: subscriber, name: "Merge")
+      let inner = MergeInner(subscriber, name: "Merge")
+      inner.start()
+      inner.add(a)
+      inner.add(b)
+      inner.sourceFinished(.finished)
     }
   }
 
@@ -120,11 +134,17 @@ extension Publishers {
       self.c = c
     }
 
+    /// Subscribes to each upstream with its own type (inlined, so the whole path is
+    /// specialized), in order.
+    @inlinable
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
-      mergeAll(
-        [a.eraseToAnyPublisher(), b.eraseToAnyPublisher(), c.eraseToAnyPublisher()],
-        into: subscriber, name: "Merge")
+      let inner = MergeInner(subscriber, name: "Merge")
+      inner.start()
+      inner.add(a)
+      inner.add(b)
+      inner.add(c)
+      inner.sourceFinished(.finished)
     }
   }
 
@@ -149,13 +169,18 @@ extension Publishers {
       self.d = d
     }
 
+    /// Subscribes to each upstream with its own type (inlined, so the whole path is
+    /// specialized), in order.
+    @inlinable
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
-      mergeAll(
-        [
-          a.eraseToAnyPublisher(), b.eraseToAnyPublisher(), c.eraseToAnyPublisher(),
-          d.eraseToAnyPublisher(),
-        ], into: subscriber, name: "Merge")
+      let inner = MergeInner(subscriber, name: "Merge")
+      inner.start()
+      inner.add(a)
+      inner.add(b)
+      inner.add(c)
+      inner.add(d)
+      inner.sourceFinished(.finished)
     }
   }
 
@@ -183,13 +208,19 @@ extension Publishers {
       self.e = e
     }
 
+    /// Subscribes to each upstream with its own type (inlined, so the whole path is
+    /// specialized), in order.
+    @inlinable
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
-      mergeAll(
-        [
-          a.eraseToAnyPublisher(), b.eraseToAnyPublisher(), c.eraseToAnyPublisher(),
-          d.eraseToAnyPublisher(), e.eraseToAnyPublisher(),
-        ], into: subscriber, name: "Merge")
+      let inner = MergeInner(subscriber, name: "Merge")
+      inner.start()
+      inner.add(a)
+      inner.add(b)
+      inner.add(c)
+      inner.add(d)
+      inner.add(e)
+      inner.sourceFinished(.finished)
     }
   }
 
@@ -221,13 +252,20 @@ extension Publishers {
       self.f = f
     }
 
+    /// Subscribes to each upstream with its own type (inlined, so the whole path is
+    /// specialized), in order.
+    @inlinable
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
-      mergeAll(
-        [
-          a.eraseToAnyPublisher(), b.eraseToAnyPublisher(), c.eraseToAnyPublisher(),
-          d.eraseToAnyPublisher(), e.eraseToAnyPublisher(), f.eraseToAnyPublisher(),
-        ], into: subscriber, name: "Merge")
+      let inner = MergeInner(subscriber, name: "Merge")
+      inner.start()
+      inner.add(a)
+      inner.add(b)
+      inner.add(c)
+      inner.add(d)
+      inner.add(e)
+      inner.add(f)
+      inner.sourceFinished(.finished)
     }
   }
 
@@ -261,14 +299,21 @@ extension Publishers {
       self.g = g
     }
 
+    /// Subscribes to each upstream with its own type (inlined, so the whole path is
+    /// specialized), in order.
+    @inlinable
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
-      mergeAll(
-        [
-          a.eraseToAnyPublisher(), b.eraseToAnyPublisher(), c.eraseToAnyPublisher(),
-          d.eraseToAnyPublisher(), e.eraseToAnyPublisher(), f.eraseToAnyPublisher(),
-          g.eraseToAnyPublisher(),
-        ], into: subscriber, name: "Merge")
+      let inner = MergeInner(subscriber, name: "Merge")
+      inner.start()
+      inner.add(a)
+      inner.add(b)
+      inner.add(c)
+      inner.add(d)
+      inner.add(e)
+      inner.add(f)
+      inner.add(g)
+      inner.sourceFinished(.finished)
     }
   }
 
@@ -306,14 +351,22 @@ extension Publishers {
       self.h = h
     }
 
+    /// Subscribes to each upstream with its own type (inlined, so the whole path is
+    /// specialized), in order.
+    @inlinable
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
-      mergeAll(
-        [
-          a.eraseToAnyPublisher(), b.eraseToAnyPublisher(), c.eraseToAnyPublisher(),
-          d.eraseToAnyPublisher(), e.eraseToAnyPublisher(), f.eraseToAnyPublisher(),
-          g.eraseToAnyPublisher(), h.eraseToAnyPublisher(),
-        ], into: subscriber, name: "Merge")
+      let inner = MergeInner(subscriber, name: "Merge")
+      inner.start()
+      inner.add(a)
+      inner.add(b)
+      inner.add(c)
+      inner.add(d)
+      inner.add(e)
+      inner.add(f)
+      inner.add(g)
+      inner.add(h)
+      inner.sourceFinished(.finished)
     }
   }
 }

@@ -2,6 +2,7 @@ import Primitives
 
 extension Publisher where Output: Publisher, Output.Failure == Failure {
   /// Republishes elements sent by the most recently received publisher.
+  @inlinable
   public func switchToLatest() -> Publishers.SwitchToLatest<Output, Self> {
     Publishers.SwitchToLatest(upstream: self)
   }
@@ -10,6 +11,7 @@ extension Publisher where Output: Publisher, Output.Failure == Failure {
 extension Publisher where Output: Publisher, Failure == Never {
   /// Republishes elements sent by the most recently received publisher, from an upstream
   /// that never fails.
+  @inlinable
   public func switchToLatest()
     -> Publishers.SwitchToLatest<
       Output, Publishers.SetFailureType<Self, Output.Failure>
@@ -21,6 +23,7 @@ extension Publisher where Output: Publisher, Failure == Never {
 
 extension Publisher where Output: Publisher, Failure == Never, Output.Failure == Never {
   /// Republishes elements sent by the most recently received publisher; neither side fails.
+  @inlinable
   public func switchToLatest() -> Publishers.SwitchToLatest<Output, Self> {
     Publishers.SwitchToLatest(upstream: self)
   }
@@ -29,6 +32,7 @@ extension Publisher where Output: Publisher, Failure == Never, Output.Failure ==
 extension Publisher where Output: Publisher, Output.Failure == Never {
   /// Republishes elements sent by the most recently received publisher, whose publishers
   /// never fail, from an upstream that can.
+  @inlinable
   public func switchToLatest()
     -> Publishers.SwitchToLatest<
       Publishers.SetFailureType<Output, Failure>,
@@ -49,8 +53,10 @@ extension Publishers {
 
     public let upstream: Upstream
 
+    @inlinable
     public init(upstream: Upstream) { self.upstream = upstream }
 
+    @inlinable
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       let inner = SwitchToLatestInner<P, S>(downstream: subscriber)
@@ -68,48 +74,53 @@ extension Publishers {
 /// to it; a child's `receive(_:)` returns what the downstream returned. The stream finishes
 /// once the upstream and the current child have; a child's failure cancels the upstream and
 /// ends the stream, the upstream's failure cancels the child and ends it.
-private final class SwitchToLatestInner<Child: Publisher, Downstream: Subscriber>: Subscriber,
+@usableFromInline
+final class SwitchToLatestInner<Child: Publisher, Downstream: Subscriber>: Subscriber,
   Subscription, CustomStringConvertible, CustomReflectable, CustomPlaygroundDisplayConvertible,
   @unchecked Sendable
 where Child.Output == Downstream.Input, Child.Failure == Downstream.Failure {
-  typealias Input = Child
-  typealias Failure = Child.Failure
+  @usableFromInline typealias Input = Child
+  @usableFromInline typealias Failure = Child.Failure
 
-  private let downstream: Downstream
+  @usableFromInline let downstream: Downstream
   /// Serialises calls to the downstream; a child may send from inside them.
-  private let downstreamLock = RecursiveLock()
-  private let lock = Lock()
+  @usableFromInline let downstreamLock = RecursiveLock()
+  @usableFromInline let lock = Lock()
   // Guarded by `lock`.
-  @exclusivity(unchecked) private var upstream = SubscriptionStatus.awaitingSubscription
-  @exclusivity(unchecked) private var upstreamFinished = false
-  @exclusivity(unchecked) private var cancelled = false
+  @exclusivity(unchecked) @usableFromInline var upstream = SubscriptionStatus.awaitingSubscription
+  @exclusivity(unchecked) @usableFromInline var upstreamFinished = false
+  @exclusivity(unchecked) @usableFromInline var cancelled = false
   /// A completion has gone downstream; children's completions are no longer used.
-  @exclusivity(unchecked) private var completed = false
-  @exclusivity(unchecked) private var demand = Subscribers.Demand.none
+  @exclusivity(unchecked) @usableFromInline var completed = false
+  @exclusivity(unchecked) @usableFromInline var demand = Subscribers.Demand.none
   /// The number of the current child; children before it are ignored.
-  @exclusivity(unchecked) private var current = 0
-  @exclusivity(unchecked) private var child = ChildState.none
+  @exclusivity(unchecked) @usableFromInline var current = 0
+  @exclusivity(unchecked) @usableFromInline var child = ChildState.none
 
-  private enum ChildState {
+  @usableFromInline
+  enum ChildState {
     case none
     case awaitingSubscription
     case subscribed(any Subscription)
     case finished
 
+    @inlinable
     var subscription: (any Subscription)? {
       if case .subscribed(let subscription) = self { return subscription }
       return nil
     }
   }
 
+  @inlinable
   init(downstream: Downstream) { self.downstream = downstream }
 
-  var description: String { "SwitchToLatest" }
-  var customMirror: Mirror { Mirror(self, children: [:]) }
-  var playgroundDescription: Any { description }
+  @usableFromInline var description: String { "SwitchToLatest" }
+  @usableFromInline var customMirror: Mirror { Mirror(self, children: [:]) }
+  @usableFromInline var playgroundDescription: Any { description }
 
   // MARK: Upstream
 
+  @inlinable
   func receive(subscription: any Subscription) {
     lock.lock()
     guard upstream.isAwaitingSubscription, !cancelled else {
@@ -122,6 +133,7 @@ where Child.Output == Downstream.Input, Child.Failure == Downstream.Failure {
     subscription.request(.unlimited)
   }
 
+  @inlinable
   func receive(_ input: Child) -> Subscribers.Demand {
     lock.lock()
     guard !cancelled, !upstreamFinished else {
@@ -138,6 +150,7 @@ where Child.Output == Downstream.Input, Child.Failure == Downstream.Failure {
     return .none
   }
 
+  @inlinable
   func receive(completion: Subscribers.Completion<Failure>) {
     lock.lock()
     guard !cancelled else {
@@ -168,6 +181,7 @@ where Child.Output == Downstream.Input, Child.Failure == Downstream.Failure {
 
   // MARK: Downstream
 
+  @inlinable
   func request(_ demand: Subscribers.Demand) {
     demand.assertNonZero()
     lock.lock()
@@ -181,6 +195,7 @@ where Child.Output == Downstream.Input, Child.Failure == Downstream.Failure {
     child?.request(demand)
   }
 
+  @inlinable
   func cancel() {
     lock.lock()
     guard !cancelled else {
@@ -199,7 +214,8 @@ where Child.Output == Downstream.Input, Child.Failure == Downstream.Failure {
 
   // MARK: Children
 
-  fileprivate func child(_ index: Int, received subscription: any Subscription) {
+  @inlinable
+  func child(_ index: Int, received subscription: any Subscription) {
     lock.lock()
     guard !cancelled, index == current, case .awaitingSubscription = child else {
       let stale = cancelled || index != current || child.subscription != nil
@@ -214,7 +230,8 @@ where Child.Output == Downstream.Input, Child.Failure == Downstream.Failure {
     if demand > 0 { subscription.request(demand) }
   }
 
-  fileprivate func child(_ index: Int, received value: Downstream.Input) -> Subscribers.Demand {
+  @inlinable
+  func child(_ index: Int, received value: Downstream.Input) -> Subscribers.Demand {
     lock.lock()
     guard !cancelled, index == current else {
       lock.unlock()
@@ -231,7 +248,8 @@ where Child.Output == Downstream.Input, Child.Failure == Downstream.Failure {
     return more
   }
 
-  fileprivate func child(_ index: Int, received completion: Subscribers.Completion<Failure>) {
+  @inlinable
+  func child(_ index: Int, received completion: Subscribers.Completion<Failure>) {
     lock.lock()
     guard !cancelled, !completed, index == current else {
       lock.unlock()
@@ -263,32 +281,43 @@ where Child.Output == Downstream.Input, Child.Failure == Downstream.Failure {
     }
   }
 
-  private func deliver(_ completion: Subscribers.Completion<Failure>) {
+  @inlinable
+  func deliver(_ completion: Subscribers.Completion<Failure>) {
     downstreamLock.withLock { downstream.receive(completion: completion) }
   }
 }
 
 /// The subscriber given to each child publisher.
-private struct SwitchToLatestChild<Child: Publisher, Downstream: Subscriber>: Subscriber,
+@usableFromInline
+struct SwitchToLatestChild<Child: Publisher, Downstream: Subscriber>: Subscriber,
   CustomStringConvertible, CustomReflectable, CustomPlaygroundDisplayConvertible
 where Child.Output == Downstream.Input, Child.Failure == Downstream.Failure {
-  typealias Input = Child.Output
-  typealias Failure = Child.Failure
+  @usableFromInline typealias Input = Child.Output
+  @usableFromInline typealias Failure = Child.Failure
 
-  let parent: SwitchToLatestInner<Child, Downstream>
-  let index: Int
-  let combineIdentifier = CombineIdentifier()
+  @usableFromInline let parent: SwitchToLatestInner<Child, Downstream>
+  @usableFromInline let index: Int
+  @usableFromInline let combineIdentifier = CombineIdentifier()
 
-  var description: String { "SwitchToLatest" }
-  var customMirror: Mirror {
+  @inlinable
+  init(parent: SwitchToLatestInner<Child, Downstream>, index: Int) {
+    self.parent = parent
+    self.index = index
+  }
+
+  @usableFromInline var description: String { "SwitchToLatest" }
+  @usableFromInline var customMirror: Mirror {
     Mirror(self, children: ["parentSubscription": parent.combineIdentifier])
   }
-  var playgroundDescription: Any { description }
+  @usableFromInline var playgroundDescription: Any { description }
 
+  @inlinable
   func receive(subscription: any Subscription) { parent.child(index, received: subscription) }
 
+  @inlinable
   func receive(_ input: Input) -> Subscribers.Demand { parent.child(index, received: input) }
 
+  @inlinable
   func receive(completion: Subscribers.Completion<Failure>) {
     parent.child(index, received: completion)
   }

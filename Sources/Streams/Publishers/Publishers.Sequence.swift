@@ -14,8 +14,10 @@ extension Publishers {
     public let sequence: Elements
 
     /// Creates a publisher for a sequence of elements.
+    @inlinable
     public init(sequence: Elements) { self.sequence = sequence }
 
+    @inlinable
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       IteratorSubscription.start(subscriber, sequence: sequence, kind: .sequence)
@@ -28,6 +30,7 @@ extension Publishers.Sequence: Sendable where Elements: Sendable {}
 
 extension Sequence {
   /// A publisher of this sequence's elements.
+  @inlinable
   public var publisher: Publishers.Sequence<Self, Never> { Publishers.Sequence(sequence: self) }
 }
 
