@@ -104,14 +104,18 @@ final class FlattenSink<Element>: @unchecked Sendable {
     _ inner: Observable<Element>, id: Int, subscription: SingleAssignmentDisposable
   ) {
     let key = serial.subscriptions.insert(subscription)
+    // Only `latest` lets go of a running inner sequence (when the next one arrives), whose
+    // late elements are then dropped; in the other modes an inner sequence stays active
+    // until it completes, so its elements need no look-up.
+    let checksActive = mode == .latest
     subscription.setDisposable(
       // Strong on purpose: the subscriptions hold this sink until the stream ends or is
       // disposed, which breaks the cycle.
       inner.subscribe { event in
         switch event {
-        case .next:
-          guard self.lock.withLock({ self.active[id] != nil }) else { return }
-          self.serial.on(event)
+        case .next(let element):
+          if checksActive, !self.lock.withLock({ self.active[id] != nil }) { return }
+          self.serial.onNext(element)
         case .error: self.serial.on(event)
         case .completed:
           if let key { self.serial.subscriptions.remove(for: key) }

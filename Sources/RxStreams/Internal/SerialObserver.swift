@@ -26,12 +26,41 @@ final class SerialObserver<Element>: ObserverType, @unchecked Sendable {
       return
     }
     if event.isStopEvent { stopped = true }
-    queue.append(event)
     guard !delivering else {
+      queue.append(event)
+      lock.unlock()
+      return
+    }
+    // Nobody delivering, so nothing queued: this event goes first, straight through.
+    delivering = true
+    lock.unlock()
+    observer.on(event)
+    if event.isStopEvent { subscriptions.dispose() }
+    drainThenStop()
+  }
+
+  /// Sends an element, as `on(.next(element))` does, through the observer's element path.
+  func onNext(_ element: Element) {
+    lock.lock()
+    guard !stopped else {
+      lock.unlock()
+      return
+    }
+    guard !delivering else {
+      queue.append(.next(element))
       lock.unlock()
       return
     }
     delivering = true
+    lock.unlock()
+    observer.onNext(element)
+    drainThenStop()
+  }
+
+  /// Delivers what other threads (or the observer, re-entering) queued meanwhile, then lets
+  /// the next caller deliver.
+  private func drainThenStop() {
+    lock.lock()
     while !queue.isEmpty {
       let next = queue.removeFirst()
       lock.unlock()
