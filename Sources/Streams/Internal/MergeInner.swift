@@ -20,6 +20,8 @@ final class MergeInner<Downstream: Subscriber>: Subscription, CustomStringConver
   @usableFromInline let lock = Lock()
   // Guarded by `lock`.
   @exclusivity(unchecked) @usableFromInline var children: [Int: any Subscription] = [:]
+  /// Whether each child (by id) is in `children`: what a value checks, without hashing.
+  @exclusivity(unchecked) @usableFromInline var subscribed: [Bool] = []
   @exclusivity(unchecked) @usableFromInline var pendingChildren = Set<Int>()
   @exclusivity(unchecked) @usableFromInline var nextID = 0
   @exclusivity(unchecked) @usableFromInline var sourceFinished = false
@@ -60,6 +62,7 @@ final class MergeInner<Downstream: Subscriber>: Subscription, CustomStringConver
     let id = nextID
     nextID += 1
     pendingChildren.insert(id)
+    subscribed.append(false)
     lock.unlock()
     return id
   }
@@ -85,6 +88,7 @@ final class MergeInner<Downstream: Subscriber>: Subscription, CustomStringConver
       return
     }
     children[id] = subscription
+    subscribed[id] = true
     let demand = self.demand
     lock.unlock()
     if demand > 0 { subscription.request(demand) }
@@ -93,7 +97,7 @@ final class MergeInner<Downstream: Subscriber>: Subscription, CustomStringConver
   @inlinable
   func childReceived(_ value: Output, id: Int) -> Subscribers.Demand {
     lock.lock()
-    guard !terminated, children[id] != nil else {
+    guard !terminated, subscribed.indices.contains(id), subscribed[id] else {
       lock.unlock()
       return .none
     }
@@ -123,6 +127,7 @@ final class MergeInner<Downstream: Subscriber>: Subscription, CustomStringConver
       lock.unlock()
       return
     }
+    subscribed[id] = false
     finishIfDoneLocked()
   }
 
