@@ -74,6 +74,7 @@ extension ObservableType {
 
   /// Subscribes an event handler.
   @discardableResult
+  @inlinable
   public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
     subscribe(AnyObserver(eventHandler: on))
   }

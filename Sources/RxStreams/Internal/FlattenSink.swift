@@ -2,6 +2,7 @@ import Foundation
 import Primitives
 
 /// How an outer sequence's inner sequences are combined.
+@usableFromInline
 enum FlattenMode: Equatable {
   /// All at once (`flatMap`, `merge`).
   case merge
@@ -15,6 +16,7 @@ enum FlattenMode: Equatable {
 }
 
 extension ObservableType {
+  @inlinable
   func flatten<Source: ObservableConvertibleType>(
     mode: FlattenMode, _ selector: @escaping (Element) throws -> Source
   ) -> Observable<Source.Element> {
@@ -47,23 +49,27 @@ extension ObservableType {
 
 /// Subscribes to inner sequences as the mode says and ends when the outer sequence and every
 /// inner one have.
+@usableFromInline
 final class FlattenSink<Element>: @unchecked Sendable {
-  let serial: SerialObserver<Element>
-  private let mode: FlattenMode
-  private let lock = Lock()
-  @exclusivity(unchecked) private var active: [Int: Disposable] = [:]
-  @exclusivity(unchecked) private var waiting: [Observable<Element>] = []
-  @exclusivity(unchecked) private var nextID = 0
-  @exclusivity(unchecked) private var outerDone = false
+  @usableFromInline let serial: SerialObserver<Element>
+  @usableFromInline let mode: FlattenMode
+  @usableFromInline let lock = Lock()
+  @exclusivity(unchecked) @usableFromInline var active: [Int: Disposable] = [:]
+  @exclusivity(unchecked) @usableFromInline var waiting: [Observable<Element>] = []
+  @exclusivity(unchecked) @usableFromInline var nextID = 0
+  @exclusivity(unchecked) @usableFromInline var outerDone = false
 
+  @inlinable
   init(_ downstream: AnyObserver<Element>, mode: FlattenMode) {
     serial = SerialObserver(downstream)
     self.mode = mode
   }
 
   /// Whether an inner sequence is subscribed to.
+  @inlinable
   var hasActiveInner: Bool { lock.withLock { !active.isEmpty } }
 
+  @inlinable
   func add(_ inner: Observable<Element>) {
     lock.lock()
     switch mode {
@@ -92,7 +98,8 @@ final class FlattenSink<Element>: @unchecked Sendable {
   }
 
   /// Registers one more running inner sequence; call with the lock held.
-  private func reserveSlot() -> (Int, SingleAssignmentDisposable) {
+  @inlinable
+  func reserveSlot() -> (Int, SingleAssignmentDisposable) {
     let id = nextID
     nextID += 1
     let subscription = SingleAssignmentDisposable()
@@ -100,7 +107,8 @@ final class FlattenSink<Element>: @unchecked Sendable {
     return (id, subscription)
   }
 
-  private func subscribe(
+  @inlinable
+  func subscribe(
     _ inner: Observable<Element>, id: Int, subscription: SingleAssignmentDisposable
   ) {
     let key = serial.subscriptions.insert(subscription)
@@ -124,7 +132,8 @@ final class FlattenSink<Element>: @unchecked Sendable {
       })
   }
 
-  private func innerCompleted(_ id: Int) {
+  @inlinable
+  func innerCompleted(_ id: Int) {
     lock.lock()
     guard active.removeValue(forKey: id) != nil else {
       lock.unlock()
@@ -143,6 +152,7 @@ final class FlattenSink<Element>: @unchecked Sendable {
     if finished { serial.on(.completed) }
   }
 
+  @inlinable
   func outerCompleted() {
     let finished = lock.withLock { () -> Bool in
       outerDone = true

@@ -6,19 +6,23 @@ import Primitives
 ///
 /// A thread that finds another delivering only queues its event; the delivering thread
 /// drains the queue. No lock is held while the observer runs.
+@usableFromInline
 final class SerialObserver<Element>: ObserverType, @unchecked Sendable {
-  private let observer: AnyObserver<Element>
-  private let lock = Lock()
-  @exclusivity(unchecked) private var queue: [Event<Element>] = []
-  @exclusivity(unchecked) private var delivering = false
-  @exclusivity(unchecked) private var stopped = false
+  @usableFromInline let observer: AnyObserver<Element>
+  @usableFromInline let lock = Lock()
+  @exclusivity(unchecked) @usableFromInline var queue: [Event<Element>] = []
+  @exclusivity(unchecked) @usableFromInline var delivering = false
+  @exclusivity(unchecked) @usableFromInline var stopped = false
   /// Disposed when a terminal event is delivered: the operator's subscriptions.
-  let subscriptions = CompositeDisposable()
+  @usableFromInline let subscriptions = CompositeDisposable()
 
+  @inlinable
   init(_ observer: AnyObserver<Element>) { self.observer = observer }
 
+  @inlinable
   var isStopped: Bool { lock.withLock { stopped } }
 
+  @inlinable
   func on(_ event: Event<Element>) {
     lock.lock()
     guard !stopped else {
@@ -40,6 +44,7 @@ final class SerialObserver<Element>: ObserverType, @unchecked Sendable {
   }
 
   /// Sends an element, as `on(.next(element))` does, through the observer's element path.
+  @inlinable
   func onNext(_ element: Element) {
     lock.lock()
     guard !stopped else {
@@ -59,7 +64,8 @@ final class SerialObserver<Element>: ObserverType, @unchecked Sendable {
 
   /// Delivers what other threads (or the observer, re-entering) queued meanwhile, then lets
   /// the next caller deliver.
-  private func drainThenStop() {
+  @inlinable
+  func drainThenStop() {
     lock.lock()
     while !queue.isEmpty {
       let next = queue.removeFirst()

@@ -32,5 +32,6 @@ extension ObservableType {
 
 extension ObservableType where Element: ObservableConvertibleType {
   /// Concatenates the inner sequences.
+  @inlinable
   public func concat() -> Observable<Element.Element> { flatten(mode: .limited(1)) { $0 } }
 }

@@ -1,5 +1,6 @@
 extension ObservableType {
   /// Returns a sequence that contains a single element, then completes.
+  @inlinable
   public static func just(_ element: Element) -> Observable<Element> {
     Observable.make { observer in
       observer.on(.next(element))
@@ -9,6 +10,7 @@ extension ObservableType {
   }
 
   /// Returns a sequence that contains a single element, sent on `scheduler`.
+  @inlinable
   public static func just(_ element: Element, scheduler: ImmediateSchedulerType)
     -> Observable<Element>
   {
