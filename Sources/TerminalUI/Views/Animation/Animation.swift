@@ -73,6 +73,8 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
   ) -> Animation {
     Animation(.spring(response: response, dampingFraction: dampingFraction))
   }
+  // Disfavoured as SwiftUI's is, so that `.spring()` is the response form, not ambiguous.
+  @_disfavoredOverload
   public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0)
     -> Animation
   {
