@@ -159,71 +159,54 @@ final class TextEditorElement: Element, KeyHandling {
 
   func handle(_ key: Key, in context: any ControlContext) -> Bool {
     guard isEnabled else { return false }
-    var characters = Array(text.wrappedValue)
-    var cursor = min(state.cursor ?? characters.count, characters.count)
+    let characters = Array(text.wrappedValue)
+    var edit = TextEdit(
+      characters: characters, cursor: min(state.cursor ?? characters.count, characters.count))
     let lines = Self.lines(characters, width: max(1, drawnWidth))
-    let lineIndex = Self.line(of: cursor, in: lines)
+    let lineIndex = Self.line(of: edit.cursor, in: lines)
     let line = lines[lineIndex]
     var keepsGoal = false
-    switch key {
-    case .character(let character):
-      characters.insert(character, at: cursor)
-      cursor += 1
-    case .enter:
-      characters.insert("\n", at: cursor)
-      cursor += 1
-    case .paste(let pasted):
-      // Line breaks kept (as \n); other control characters but the tab dropped.
-      let cleaned = pasted.compactMap { character -> Character? in
-        if character == "\r\n" || character == "\r" { return "\n" }
-        if character == "\n" || character == "\t" { return character }
-        return character.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value != 0x7F })
-          ? character : nil
+    switch edit.apply(key, multiline: true) {
+    case .atBound: return true
+    case .edited: break
+    case .other:
+      switch key {
+      case .enter:
+        edit.characters.insert("\n", at: edit.cursor)
+        edit.cursor += 1
+      case .up, .control("p"), .down, .control("n"):
+        let down = key == .down || key == .control("n")
+        let target = lineIndex + (down ? 1 : -1)
+        guard lines.indices.contains(target) else {
+          edit.cursor = down ? characters.count : 0
+          break
+        }
+        let goal =
+          state.goalColumn ?? CharacterWidth.of(String(characters[line.start..<edit.cursor]))
+        state.goalColumn = goal
+        keepsGoal = true
+        edit.cursor = Self.index(atColumn: goal, in: lines[target], characters)
+      case .home, .control("a"):
+        edit.cursor = line.start
+      case .end, .control("e"):
+        edit.cursor = line.end
+      case .control("u"):
+        edit.characters.removeSubrange(line.start..<edit.cursor)
+        edit.cursor = line.start
+      case .control("k"):
+        // At the end of a line, Ctrl-K joins the next line to it.
+        if edit.cursor == line.end, edit.cursor < characters.count {
+          edit.characters.remove(at: edit.cursor)
+        } else {
+          edit.characters.removeSubrange(edit.cursor..<line.end)
+        }
+      default:
+        return false
       }
-      characters.insert(contentsOf: cleaned, at: cursor)
-      cursor += cleaned.count
-    case .backspace:
-      guard cursor > 0 else { return true }
-      characters.remove(at: cursor - 1)
-      cursor -= 1
-    case .delete, .control("d"):
-      guard cursor < characters.count else { return true }
-      characters.remove(at: cursor)
-    case .left, .control("b"):
-      cursor = max(0, cursor - 1)
-    case .right, .control("f"):
-      cursor = min(characters.count, cursor + 1)
-    case .up, .control("p"), .down, .control("n"):
-      let down = key == .down || key == .control("n")
-      let target = lineIndex + (down ? 1 : -1)
-      guard lines.indices.contains(target) else {
-        cursor = down ? characters.count : 0
-        break
-      }
-      let goal = state.goalColumn ?? CharacterWidth.of(String(characters[line.start..<cursor]))
-      state.goalColumn = goal
-      keepsGoal = true
-      cursor = Self.index(atColumn: goal, in: lines[target], characters)
-    case .home, .control("a"):
-      cursor = line.start
-    case .end, .control("e"):
-      cursor = line.end
-    case .control("u"):
-      characters.removeSubrange(line.start..<cursor)
-      cursor = line.start
-    case .control("k"):
-      // At the end of a line, Ctrl-K joins the next line to it.
-      if cursor == line.end, cursor < characters.count {
-        characters.remove(at: cursor)
-      } else {
-        characters.removeSubrange(cursor..<line.end)
-      }
-    default:
-      return false
     }
     if !keepsGoal { state.goalColumn = nil }
-    state.cursor = cursor
-    let updated = String(characters)
+    state.cursor = edit.cursor
+    let updated = String(edit.characters)
     if updated != text.wrappedValue { text.wrappedValue = updated }
     context.setNeedsRender()
     return true

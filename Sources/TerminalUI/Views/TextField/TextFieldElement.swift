@@ -191,51 +191,34 @@ final class TextFieldElement: Element, KeyHandling {
     search?.setEngaged(true)
     // The next frame scrolls from what is on screen to keep the cursor in view.
     if let drawnScroll { editing.scroll = drawnScroll }
-    var characters = Array(text.wrappedValue)
-    var cursor = min(editing.cursor ?? characters.count, characters.count)
-    switch key {
-    case .character(let character):
-      characters.insert(character, at: cursor)
-      cursor += 1
-    case .paste(let pasted):
-      // One line: line breaks become spaces, other control characters are dropped.
-      let cleaned = pasted.compactMap { character -> Character? in
-        if character == "\n" || character == "\r\n" || character == "\r" { return " " }
-        return character.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value != 0x7F })
-          ? character : nil
+    let characters = Array(text.wrappedValue)
+    var edit = TextEdit(
+      characters: characters, cursor: min(editing.cursor ?? characters.count, characters.count))
+    switch edit.apply(key, multiline: false) {
+    case .atBound: return true
+    case .edited: break
+    case .other:
+      switch key {
+      case .home, .control("a"):
+        edit.cursor = 0
+      case .end, .control("e"):
+        edit.cursor = edit.characters.count
+      case .control("u"):
+        edit.characters.removeSubrange(0..<edit.cursor)
+        edit.cursor = 0
+      case .control("k"):
+        edit.characters.removeSubrange(edit.cursor...)
+      case .enter:
+        // The next field of the form takes focus; the last field submits.
+        if !isSearchField, context.focusNextTextField(after: node) { return true }
+        for action in submitActions { action() }
+        return true
+      default:
+        return false
       }
-      characters.insert(contentsOf: cleaned, at: cursor)
-      cursor += cleaned.count
-    case .backspace:
-      guard cursor > 0 else { return true }
-      characters.remove(at: cursor - 1)
-      cursor -= 1
-    case .delete, .control("d"):
-      guard cursor < characters.count else { return true }
-      characters.remove(at: cursor)
-    case .left, .control("b"):
-      cursor = max(0, cursor - 1)
-    case .right, .control("f"):
-      cursor = min(characters.count, cursor + 1)
-    case .home, .control("a"):
-      cursor = 0
-    case .end, .control("e"):
-      cursor = characters.count
-    case .control("u"):
-      characters.removeSubrange(0..<cursor)
-      cursor = 0
-    case .control("k"):
-      characters.removeSubrange(cursor...)
-    case .enter:
-      // The next field of the form takes focus; the last field submits.
-      if !isSearchField, context.focusNextTextField(after: node) { return true }
-      for action in submitActions { action() }
-      return true
-    default:
-      return false
     }
-    editing.cursor = cursor
-    let updated = String(characters)
+    editing.cursor = edit.cursor
+    let updated = String(edit.characters)
     if updated != text.wrappedValue { text.wrappedValue = updated }
     // The field shows what was typed even when that changed nothing its owner watches: a
     // cursor move, or the draft of a value field that does not parse (the value stays).
