@@ -31,7 +31,8 @@ final class OverlayStackElement: Element {
 extension Element {
   /// `children` in the order they are drawn: by `zIndex`, those of equal index in order.
   static func drawingOrder(_ children: [Element]) -> [Element] {
-    drawingOrder(of: children).map { children[$0] }
+    guard children.contains(where: { $0.zIndex != 0 }) else { return children }
+    return drawingOrder(of: children).map { children[$0] }
   }
 
   /// The indices of `children` in the order they are drawn.

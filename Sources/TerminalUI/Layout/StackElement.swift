@@ -104,18 +104,22 @@ final class StackElement: Element {
       : renderer.addAccessibility(
         role: .other, identifier: accessibilityIdentifier, label: accessibilityLabel ?? "",
         frame: rect)
+    // Children with a z-index are drawn in its order once every frame is known; otherwise
+    // each is drawn as it is placed, with no array made (stacks are in every list row).
+    let reordered = children.contains { $0.zIndex != 0 }
     var frames: [Rect] = []
-    frames.reserveCapacity(children.count)
-    for size in sizes {
-      let crossSize = min(size[cross], crossLength)
-      let crossOffset = crossStart + max(0, crossLength - crossSize) * alignment / 2
-      frames.append(
-        axis == .horizontal
-          ? Rect(x: offset, y: crossOffset, width: size.width, height: crossSize)
-          : Rect(x: crossOffset, y: offset, width: crossSize, height: size.height))
-      offset += size[axis] + spacing
-    }
     renderer.withAccessibilityParent(id) {
+      for (child, size) in zip(children, sizes) {
+        let crossSize = min(size[cross], crossLength)
+        let crossOffset = crossStart + max(0, crossLength - crossSize) * alignment / 2
+        let frame =
+          axis == .horizontal
+          ? Rect(x: offset, y: crossOffset, width: size.width, height: crossSize)
+          : Rect(x: crossOffset, y: offset, width: crossSize, height: size.height)
+        if reordered { frames.append(frame) } else { child.render(in: frame, renderer) }
+        offset += size[axis] + spacing
+      }
+      guard reordered else { return }
       for index in Self.drawingOrder(of: children) where index < frames.count {
         children[index].render(in: frames[index], renderer)
       }
