@@ -44,6 +44,8 @@ final class AssetColors: Sendable {
   /// The colour `name` from the catalogs in `directories` (searched the first time they are
   /// named) or, by default, the program's: nil, and reported once, when none has it.
   func color(named name: String, bundle: Bundle? = nil, directories: [URL]? = nil) -> Color? {
+    // Views make their colours every frame: a name found before is answered at once.
+    if let known = state.withLock({ $0.colors[name] }) { return known }
     let places = directories ?? Self.defaultPlaces(bundle: bundle)
     let fresh = state.withLock { state in places.filter { !state.searched.contains($0.path) } }
     // Read outside the lock: the disk is slow and another thread may want a colour too.
