@@ -87,8 +87,9 @@ private struct CentredPicker: View {
 @MainActor
 @Suite("Drawing changes no node: what views find while drawing, the host applies afterwards")
 struct PureDrawingTests {
-  /// Draws the frame after `change` twice over: once to check that drawing left every node
-  /// as it was, then applying what it found, which must be what changes them.
+  /// Walks the frame after `change` in both passes: placing, to check that it left every
+  /// node as it was and that applying what it found is what changes them; then drawing, to
+  /// check that it changes no node and finds nothing more.
   private func drawChangesNothing(
     _ host: ViewHost, after change: (ViewHost) -> Void,
     sourceLocation: SourceLocation = #_sourceLocation
@@ -97,17 +98,23 @@ struct PureDrawingTests {
     change(host)
     let root = host.frames.resolveFrame(size: host.size, environment: host.environment)
     let before = nodeStates(host.frames.graph.root)
-    let renderer = host.frames.draw(root)
-    let drawn = nodeStates(host.frames.graph.root)
+    let placing = host.frames.walk(root, pass: .placing)
+    let placed = nodeStates(host.frames.graph.root)
     for (node, state) in before {
-      #expect(drawn[node] == state, "drawing changed a node", sourceLocation: sourceLocation)
+      #expect(placed[node] == state, "placing changed a node", sourceLocation: sourceLocation)
     }
-    #expect(!renderer.findings.isEmpty, "the draw found something", sourceLocation: sourceLocation)
-    renderer.applyFindings()
+    #expect(!placing.findings.isEmpty, "placing found something", sourceLocation: sourceLocation)
+    placing.applyFindings()
     let applied = nodeStates(host.frames.graph.root)
     #expect(
       before.contains { applied[$0.key] != $0.value },
       "applying the findings is what changes the nodes", sourceLocation: sourceLocation)
+    let drawing = host.frames.walk(root, pass: .drawing)
+    #expect(drawing.findings.isEmpty, "drawing found nothing", sourceLocation: sourceLocation)
+    let drawn = nodeStates(host.frames.graph.root)
+    for (node, state) in applied {
+      #expect(drawn[node] == state, "drawing changed a node", sourceLocation: sourceLocation)
+    }
   }
 
   @Test("a menu's anchor and a geometry reader's origin are kept after drawing, not during")
@@ -162,5 +169,114 @@ struct PureDrawingTests {
     drawChangesNothing(host) { host in
       for _ in 0..<3 { host.handle(.tab) }
     }
+  }
+}
+
+/// A row that notes its number in a log each time its view is made.
+private struct CountedRow: View {
+  let number: Int
+  let made: EventLog
+
+  var body: some View {
+    made.record("\(number)")
+    return Button("行 \(number)") {}
+  }
+}
+
+/// A list or a form of counted rows, taller than the window, with a field at the end that a
+/// button focuses from code.
+private struct CountedRows: View {
+  let inForm: Bool
+  let made: EventLog
+  @State private var text = ""
+  @FocusState private var fieldFocused: Bool
+
+  var body: some View {
+    VStack {
+      Button("最後の欄へ") { fieldFocused = true }
+      if inForm {
+        Form {
+          ForEach(0..<60, id: \.self) { CountedRow(number: $0, made: made) }
+          TextField("最後", text: $text).focused($fieldFocused)
+        }
+      } else {
+        List(0..<60, id: \.self) { CountedRow(number: $0, made: made) }
+      }
+    }
+  }
+}
+
+/// A list whose third row presents an alert once it is made.
+private struct RowPresentingAlert: View {
+  @State private var shown = true
+
+  var body: some View {
+    List(0..<5, id: \.self) { index in
+      if index == 2 {
+        Text("行 \(index)").alert("行から", isPresented: $shown) { Button("OK") {} }
+      } else {
+        Text("行 \(index)")
+      }
+    }
+  }
+}
+
+@MainActor
+@Suite("Each frame is placed, then drawn once; drawing makes no row")
+struct DrawOnceTests {
+  /// Builds the frame after each key in its two steps, checking that every row the frame
+  /// shows was made while placing, none while drawing.
+  private func noRowMadeWhileDrawing(
+    _ host: ViewHost, made: EventLog, keys: [Key],
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    host.render()
+    for key in keys {
+      _ = host.handle(key)
+      let root = host.frames.place(size: host.size, environment: host.environment)
+      let placed = made.events.count
+      host.frames.show(root)
+      #expect(
+        made.events.count == placed, "drawing made \(made.events[placed...])",
+        sourceLocation: sourceLocation)
+      for action in host.frames.graph.finishFrame() { action() }
+    }
+  }
+
+  @Test("moving through a list and a form makes each row while placing", arguments: [false, true])
+  func rowsMadeWhilePlacing(inForm: Bool) {
+    let made = EventLog()
+    let host = ViewHost(
+      rootView: CountedRows(inForm: inForm, made: made), size: Size(width: 30, height: 8))
+    let keys: [Key] =
+      inForm ? Array(repeating: .tab, count: 20) : [.tab] + Array(repeating: .down, count: 20)
+    noRowMadeWhileDrawing(host, made: made, keys: keys)
+    // The keys did scroll: rows far below the first screen were made.
+    #expect(made.events.contains("15"), "\(made.events)")
+  }
+
+  @Test("focus set from code, far down a form, is drawn in a single draw")
+  func focusFromCode() throws {
+    let made = EventLog()
+    let host = ViewHost(
+      rootView: CountedRows(inForm: true, made: made), size: Size(width: 30, height: 8))
+    host.render()
+    let draws = host.frames.drawCount
+    // Enter on the first button sets the focus state; the frame after it finds the field,
+    // moves focus there and scrolls to it.
+    host.handle(.enter)
+    host.renderIfNeeded()
+    #expect(host.frames.drawCount == draws + 1)
+    let field = try #require(host.accessibility.first { $0.role == .textField })
+    #expect(field.hasFocus, "\(host.screen.text)")
+    #expect(host.screen.text.contains("最後"), "\(host.screen.text)")
+  }
+
+  @Test("an alert a lazy row presents is in the frame that made the row, drawn once")
+  func alertFromRow() {
+    let host = ViewHost(rootView: RowPresentingAlert(), size: Size(width: 40, height: 12))
+    host.render()
+    #expect(host.frames.drawCount == 1)
+    #expect(host.screen.text.contains("行から"), "\(host.screen.text)")
   }
 }

@@ -1,10 +1,11 @@
 import Foundation
 import TerminalKit
 
-/// Builds a host's frames: resolves the views, lays them out and draws them with the alerts
-/// and sheets they present, applies what the draw found, lets focus settle, and keeps the
-/// result — the cells, the accessibility tree with its actions, the keyboard shortcuts, the
-/// cursor — until the next frame. Drawing changes no node (see ``Renderer/record(_:)``).
+/// Builds a host's frames: resolves the views, lays them out, places them with the alerts
+/// and sheets they present (applying what placing found), lets focus settle, draws them, and
+/// keeps the result — the cells, the accessibility tree with its actions, the keyboard shortcuts, the
+/// cursor — until the next frame. Each frame is placed (rows made, places found, focus
+/// settled), then drawn once; neither pass changes a node (see ``Renderer/record(_:)``).
 @MainActor
 final class FrameBuilder {
   let graph: ViewGraph
@@ -29,6 +30,8 @@ final class FrameBuilder {
   /// The alerts and sheets the last frame presents, outermost first.
   private(set) var alerts: [AlertPresentation] = []
   private(set) var sheets: [SheetPresentation] = []
+  /// How many times cells were drawn, in all frames: once a frame.
+  private(set) var drawCount = 0
 
   init(
     graph: ViewGraph, focusManager: FocusManager, size: Size,
@@ -41,17 +44,34 @@ final class FrameBuilder {
     screen = ScreenBuffer(width: size.width, height: size.height)
   }
 
-  /// Builds one frame of `size`, then runs the work it queued (which may ask for the next).
+  /// Builds one frame of `size`, then runs the work it queued (which may ask for the next):
+  /// the frame is placed until it settles, then drawn once.
   func build(size: Size, environment: EnvironmentValues) {
+    show(place(size: size, environment: environment))
+    for action in graph.finishFrame() { action() }
+  }
+
+  /// The first step of a frame: resolves and lays out the views, then places them until
+  /// nothing more is found — the rows lazy containers show are made, what the views found is
+  /// applied, the alerts and sheets rows present are taken, focus settles. Returns the root
+  /// for ``show(_:)`` to draw.
+  func place(size: Size, environment: EnvironmentValues) -> Element {
     let root = resolveFrame(size: size, environment: environment)
-    var renderer = drawPresenting(root)
+    placeSettled(root)
     // Every sheet up and every destination pushed is a screen over the first.
     let screens = sheets.count + graph.navigationStacks.reduce(0) { $0 + $1.path.count }
     if focusManager.settle(alertShown: !alerts.isEmpty, screens: screens) {
       // Focus moved (a focus state set by code, a control gone, an alert closed, a scroll
-      // view following focus): draw the same views once more to show it.
-      renderer = drawPresenting(root)
+      // view following focus): place the same views again to find where things now are.
+      placeSettled(root)
     }
+    return root
+  }
+
+  /// The second step: draws the placed views once and keeps the frame.
+  func show(_ root: Element) {
+    let renderer = walk(root, pass: .drawing)
+    drawCount += 1
     screen = renderer.buffer
     accessibility = renderer.accessibility
     actions = renderer.actions
@@ -59,7 +79,6 @@ final class FrameBuilder {
     wantsTick = renderer.wantsTick
     cursor = alerts.isEmpty || alerts.last?.focusedField != nil ? renderer.cursor : nil
     focusManager.publishFocus()
-    for action in graph.finishFrame() { action() }
   }
 
   /// Resolves the views for a new frame and lays them out, and takes the alerts and sheets
@@ -81,33 +100,43 @@ final class FrameBuilder {
     return root
   }
 
-  /// Draws the resolved views and the alerts and sheets they present. Rows a lazy container
-  /// (a list, a form) makes as it draws them can present one (an open menu picker): then the
-  /// frame is drawn again with it, the rows already made kept.
-  private func drawPresenting(_ root: Element) -> Renderer {
-    var renderer = drawApplying(root)
-    while graph.alerts.count != alerts.count || graph.sheets.count != sheets.count {
+  /// At most how many times a frame is placed before it is drawn as it stands.
+  static let placingLimit = 8
+
+  /// Places the resolved views and the alerts and sheets they present, applying what each
+  /// placing found, until a placing finds nothing new. What is applied can change what is
+  /// placed (a form's focused row brings its neighbours into the frame), and rows a lazy
+  /// container makes as it places them can present something (an open menu picker): then
+  /// the frame is placed again, the rows already made kept.
+  private func placeSettled(_ root: Element) {
+    var passes = 0
+    while passes < Self.placingLimit {
+      passes += 1
+      let found = place(root)
+      let presented = graph.alerts.count != alerts.count || graph.sheets.count != sheets.count
       alerts = graph.alerts
       sheets = graph.sheets
-      renderer = drawApplying(root)
+      if !found, !presented { break }
     }
-    return renderer
   }
 
-  /// Draws, then applies what the views found while drawing and hands the frame's focus
-  /// targets to the focus manager.
-  private func drawApplying(_ root: Element) -> Renderer {
-    let renderer = draw(root)
+  /// Places, applies what the views found and hands the frame's focus targets to the focus
+  /// manager; whether anything was found.
+  @discardableResult
+  func place(_ root: Element) -> Bool {
+    let renderer = walk(root, pass: .placing)
+    let found = !renderer.findings.isEmpty
     renderer.applyFindings()
     focusManager.frameDrawn(targets: renderer.focusables, scrollRegions: renderer.scrollRegions)
-    return renderer
+    return found
   }
 
-  /// Draws the resolved views and the alerts over them. Changes no node: what the views
-  /// found is in the renderer's findings, for ``drawApplying(_:)`` to apply.
-  func draw(_ root: Element) -> Renderer {
+  /// Walks the resolved views and the alerts over them in one pass. Changes no node: what
+  /// the views found is in the renderer's findings, for ``place(_:)`` to apply.
+  func walk(_ root: Element, pass: Renderer.Pass) -> Renderer {
     let renderer = Renderer(
-      size: size, focusedNode: focusManager.focusedNode, colorMode: environment.colorMode)
+      size: size, focusedNode: focusManager.focusedNode, colorMode: environment.colorMode,
+      pass: pass)
     renderer.hittable = alerts.isEmpty && sheets.isEmpty
     renderer.drawsAllRows = focusManager.requests.hasPending
     // The root view is centred in the window, as SwiftUI places a window's content.

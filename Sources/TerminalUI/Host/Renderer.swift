@@ -1,9 +1,23 @@
 import TerminalKit
 
-/// Draws one frame: the cell buffer, plus what the host needs afterwards (the focusable
-/// controls in reading order, the accessibility tree, where the cursor goes).
+/// Walks one frame's elements in one of two passes. Placing makes the rows lazy containers
+/// show and finds where everything goes: the focusable controls in reading order, the scroll
+/// views around them, where menus open, and what views keep for later (``findings``).
+/// Drawing, once per frame after placing has settled, writes the cells and the accessibility
+/// tree, the shortcuts and the cursor; it makes no row and finds nothing new.
 @MainActor
 final class Renderer {
+  /// Which pass this walk is.
+  enum Pass {
+    /// Makes rows and finds places; writes no cell and no accessibility element.
+    case placing
+    /// Writes the cells and the accessibility tree; finds nothing.
+    case drawing
+  }
+
+  let pass: Pass
+  /// Whether this walk writes cells (the drawing pass).
+  var drawsCells: Bool { pass == .drawing }
   var buffer: ScreenBuffer
   /// Drawing outside this rectangle is dropped.
   var clip: Rect
@@ -42,8 +56,13 @@ final class Renderer {
   /// (``applyFindings()``), so that drawing itself changes no node.
   private(set) var findings: [@MainActor () -> Void] = []
 
-  init(size: Size, focusedNode: Node?, colorMode: ColorMode) {
-    buffer = ScreenBuffer(width: size.width, height: size.height)
+  init(size: Size, focusedNode: Node?, colorMode: ColorMode, pass: Pass = .drawing) {
+    self.pass = pass
+    // Placing writes no cell: its buffer is empty.
+    buffer =
+      pass == .drawing
+      ? ScreenBuffer(width: size.width, height: size.height)
+      : ScreenBuffer(width: 0, height: 0)
     clip = Rect(x: 0, y: 0, width: size.width, height: size.height)
     self.focusedNode = focusedNode
     self.colorMode = colorMode
@@ -61,8 +80,12 @@ final class Renderer {
     menuAnchors[ObjectIdentifier(state)] ?? state.anchor
   }
 
-  /// Records what a view found while drawing, for the host to apply after the draw.
-  func record(_ finding: @escaping @MainActor () -> Void) { findings.append(finding) }
+  /// Records what a view found while placing, for the host to apply once the pass is over.
+  /// The drawing pass comes after those findings were applied and finds nothing new.
+  func record(_ finding: @escaping @MainActor () -> Void) {
+    guard pass == .placing else { return }
+    findings.append(finding)
+  }
 
   /// Applies what the draw found, in the order it was found; the host calls it once the
   /// draw is over.
@@ -78,18 +101,22 @@ final class Renderer {
   func write(_ text: some StringProtocol, x: Int, y: Int, style: CellStyle, limit: Int = .max)
     -> Int
   {
-    buffer.write(text, column: x, row: y, style: style, limit: limit, clip: clip, overlay: true)
+    guard drawsCells else { return 0 }
+    return buffer.write(
+      text, column: x, row: y, style: style, limit: limit, clip: clip, overlay: true)
   }
 
   /// Places one grapheme, clipped, over what is drawn there; a wide one cut by the clip edge
   /// becomes a space.
   func put(_ character: Character, width: Int, x: Int, y: Int, style: CellStyle) {
+    guard drawsCells else { return }
     buffer.put(
       character, columns: width, column: x, row: y, style: style, clip: clip, overlay: true)
   }
 
   /// Fills a rectangle (clipped) with blanks of a style.
   func fill(_ rect: Rect, style: CellStyle) {
+    guard drawsCells else { return }
     let area = rect.intersection(clip)
     guard !area.isEmpty else { return }
     buffer.fill(column: area.x, row: area.y, width: area.width, height: area.height, style: style)
@@ -97,6 +124,7 @@ final class Renderer {
 
   /// Changes the style of the cells in a rectangle (clipped): focus, dimming.
   func restyle(_ rect: Rect, _ change: (inout CellStyle) -> Void) {
+    guard drawsCells else { return }
     let area = rect.intersection(clip)
     guard !area.isEmpty else { return }
     for y in area.y..<area.maxY {
@@ -142,26 +170,28 @@ final class Renderer {
 
   /// Registers a button's shortcut, unless an alert covers it.
   func addShortcut(_ target: ShortcutTarget) {
-    guard hittable else { return }
+    guard hittable, drawsCells else { return }
     shortcuts.append(target)
   }
 
   /// Registers a scroll view and the focusable controls drawn inside it.
   func addScrollRegion(_ region: ScrollRegion) { scrollRegions.append(region) }
 
-  /// Adds an accessibility element under the current parent; returns its id.
+  /// Adds an accessibility element under the current parent; returns its id. The label is
+  /// worked out only when the element is added (drawing, outside a control's label).
   @discardableResult
   func addAccessibility(
-    role: AccessibilityRole, identifier: String?, label: String, value: String? = nil,
+    role: AccessibilityRole, identifier: String?, label: @autoclosure () -> String,
+    value: String? = nil,
     placeholder: String? = nil, isEnabled: Bool = true, hasFocus: Bool = false, frame: Rect,
     isSelected: Bool = false, actions: AccessibilityActions = AccessibilityActions()
   ) -> Int? {
-    guard accessibilitySuppressed == 0 else { return nil }
+    guard accessibilitySuppressed == 0, drawsCells else { return nil }
     let visible = frame.intersection(clip)
     let id = accessibility.count
     accessibility.append(
       AccessibilityElement(
-        id: id, parent: parents.last, role: role, identifier: identifier ?? "", label: label,
+        id: id, parent: parents.last, role: role, identifier: identifier ?? "", label: label(),
         value: value, placeholder: placeholder, isEnabled: isEnabled, hasFocus: hasFocus,
         isHittable: hittable && !visible.isEmpty, frame: visible.isEmpty ? frame : visible,
         isSelected: isSelected))

@@ -9,12 +9,12 @@ import TerminalKit
 /// driver both drive one.
 ///
 /// A host draws only when asked (``render()``); ``onNeedsRender`` tells its owner that state
-/// changed so it can schedule a frame. Drawing changes no node: what the views find while
-/// drawing (the row holding focus, where a menu opens, where a geometry reader sits) they
-/// record in the renderer, and the host applies it once the draw is over; what a frame
-/// settles (where focus goes, a scroll view following it) is done by the focus manager
-/// between drawing and showing; and the work a frame queues (`onAppear`, `onChange`) runs
-/// after it and asks for the next one.
+/// changed so it can schedule a frame. A frame is placed, then drawn once. Placing makes the
+/// rows lazy containers show; what the views find there (the row holding focus, where a
+/// menu opens, where a geometry reader sits) they record in the renderer, and the host
+/// applies it once the pass is over; what a frame settles (where focus goes, a scroll view
+/// following it) is done by the focus manager before drawing. Drawing changes no node, and
+/// the work a frame queues (`onAppear`, `onChange`) runs after it and asks for the next one.
 ///
 /// An engine type, not one of SwiftUI's: the test driver and the benchmarks reach it with
 /// `@_spi(Engine) import TerminalUI`.

@@ -30,8 +30,20 @@ final class StackElement: Element {
       ? Proposal(width: main, height: crossValue) : Proposal(width: crossValue, height: main)
   }
 
-  /// Each child's size for a proposal.
+  /// The last layouts worked out, newest last: a frame is sized, placed and drawn, each
+  /// asking for the same proposal.
+  private var layouts: [(proposal: Proposal, sizes: [Size])] = []
+
+  /// Each child's size for a proposal, worked out once a frame.
   private func layout(_ proposal: Proposal) -> [Size] {
+    if let known = layouts.last(where: { $0.proposal == proposal }) { return known.sizes }
+    let sizes = computeLayout(proposal)
+    if layouts.count == 2 { layouts.removeFirst() }
+    layouts.append((proposal, sizes))
+    return sizes
+  }
+
+  private func computeLayout(_ proposal: Proposal) -> [Size] {
     let crossProposal = proposal[cross]
     guard let available = proposal[axis] else {
       return children.map { $0.size(for: self.proposal(main: nil, cross: crossProposal)) }

@@ -165,6 +165,8 @@ final class TextElement: Element {
   }
 
   override func render(in rect: Rect, _ renderer: Renderer) {
+    // Text takes no focus and keeps nothing: placing has nothing to find in it.
+    guard renderer.drawsCells else { return }
     let lines = self.lines(width: max(1, rect.width))
     var visible = min(lines.count, rect.height)
     if let lineLimit { visible = min(visible, max(1, lineLimit)) }

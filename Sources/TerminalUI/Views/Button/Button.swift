@@ -263,14 +263,14 @@ final class ButtonElement: WrapperElement, KeyHandling {
 extension Renderer {
   /// Whether the cell at x, y (inside the clip) shows nothing but its background.
   func isBlank(x: Int, y: Int) -> Bool {
-    guard clip.contains(column: x, row: y) else { return false }
+    guard drawsCells, clip.contains(column: x, row: y) else { return false }
     let text = buffer[x, y].text
     return text == " " || text.isEmpty && !buffer[x, y].isContinuation
   }
 
   /// Draws `mark` over the cell at x, y in that cell's own style.
   func mark(_ mark: Character, x: Int, y: Int) {
-    guard clip.contains(column: x, row: y) else { return }
+    guard drawsCells, clip.contains(column: x, row: y) else { return }
     put(mark, width: 1, x: x, y: y, style: buffer[x, y].style)
   }
 

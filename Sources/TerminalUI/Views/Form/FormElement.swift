@@ -128,14 +128,15 @@ final class FormElement: Element, KeyHandling, FocusScroller, RowScroller {
     }
   }
 
-  /// Whether row `index` has an enabled control, and one that takes text: drawn apart, into
+  /// Whether row `index` has an enabled control, and one that takes text: placed apart, into
   /// nothing, to see what it registers.
   private func probe(_ index: Int, width: Int, _ renderer: Renderer) -> (
     focusable: Bool, textInput: Bool
   ) {
     if let known = probes[index] { return known }
     let scratch = Renderer(
-      size: Size(width: 0, height: 0), focusedNode: nil, colorMode: renderer.colorMode)
+      size: Size(width: 0, height: 0), focusedNode: nil, colorMode: renderer.colorMode,
+      pass: .placing)
     drawRow(index, at: 0, width: width, x: 0, scratch)
     let enabled = scratch.focusables.filter(\.isEnabled)
     let result = (!enabled.isEmpty, enabled.contains(where: { $0.handler.isTextInput }))
@@ -277,12 +278,15 @@ final class FormElement: Element, KeyHandling, FocusScroller, RowScroller {
     renderer.scrollers.removeLast()
     let drawnRows = placed.map { ($0.index, $0.y, rowHeight($0.index)) }
     let visible = max(1, shown.count)
-    renderer.record { [self] in
-      state.focusedRow = focusedRow
-      drawn = drawnRows
-      drawnAnchor = anchor
-      viewport = rect
-      visibleRows = visible
+    // What this frame's element keeps for keys and focus; the row holding focus lasts in
+    // the node, so it is kept once the pass is over, and only when it moved.
+    drawn = drawnRows
+    drawnAnchor = anchor
+    viewport = rect
+    visibleRows = visible
+    if state.focusedRow != focusedRow {
+      let state = state
+      renderer.record { state.focusedRow = focusedRow }
     }
     let inside = before..<renderer.focusables.count
     if inside.isEmpty {

@@ -108,8 +108,9 @@ final class TextFieldElement: Element, KeyHandling {
     guard !rect.isEmpty else { return }
     let focused = renderer.isFocused(node)
     let value = displayed
-    guard !rect.intersection(renderer.clip).isEmpty else {
-      // Scrolled out of view: nothing to draw, but it still takes focus and is an element.
+    guard renderer.drawsCells, !rect.intersection(renderer.clip).isEmpty else {
+      // Placing, or scrolled out of view: nothing to draw, but it still takes focus and is
+      // an element.
       drawnScroll = editing.scroll
       register(in: rect, value: value, focused: focused, renderer)
       return
