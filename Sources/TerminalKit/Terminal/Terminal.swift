@@ -8,17 +8,20 @@ import Primitives
 
 /// The controlling terminal: raw mode, the alternate screen, and putting it all back.
 ///
-/// Restoring must work from a signal handler (a crash), so the saved settings and the
-/// restore sequence live in plain global storage and are written with `write(2)` and
-/// `tcsetattr(3)` only.
+/// There is one terminal a process runs in, and restoring it must work from a signal handler
+/// (a crash), so the session's state — the saved settings, whether it is raw, the restore
+/// sequence, whether the mouse reports — lives in private global storage, and is put back
+/// with `write(2)` and `tcsetattr(3)` only. Nothing here can be set from outside but through
+/// ``enter(mouse:)``, ``restore()`` and ``suspend()``.
 public enum Terminal {
   nonisolated(unsafe) private static var saved = termios()
   nonisolated(unsafe) private static var isRaw = false
-  nonisolated(unsafe) public static var inputDescriptor: Int32 = 0
-  nonisolated(unsafe) public static var outputDescriptor: Int32 = 1
-  /// Whether ``enter()`` asks the terminal for mouse reports; the runtime turns it off when
-  /// `TERMINALUI_MOUSE=0` (so the mouse selects text as in the shell).
-  nonisolated(unsafe) public static var reportsMouse = true
+  /// Where keys come from: standard input.
+  public static let inputDescriptor: Int32 = 0
+  /// Where frames go: standard output.
+  public static let outputDescriptor: Int32 = 1
+  /// Whether the session asked for mouse reports, for ``suspend()`` to ask again on return.
+  nonisolated(unsafe) private static var reportsMouse = true
   /// Bytes ``write(_:)`` has written so far, so a UI-test driver can tell when the screen it
   /// reads has caught up with a frame. Written on the main thread only.
   nonisolated(unsafe) public private(set) static var bytesWritten = 0
@@ -32,9 +35,10 @@ public enum Terminal {
     isatty(inputDescriptor) == 1 && isatty(outputDescriptor) == 1
   }
 
-  /// Puts the terminal in raw mode on the alternate screen, with mouse reports when
-  /// ``reportsMouse`` says so.
-  public static func enter() throws(TerminalError) {
+  /// Puts the terminal in raw mode on the alternate screen, with mouse reports unless
+  /// `mouse` is false (`TERMINALUI_MOUSE=0`: the mouse selects text as in the shell).
+  public static func enter(mouse: Bool = true) throws(TerminalError) {
+    reportsMouse = mouse
     restoreSequence = TerminalEncoder.leaveFullScreen
     guard tcgetattr(inputDescriptor, &saved) == 0 else { throw .notATerminal }
     var raw = saved
@@ -108,7 +112,7 @@ public enum Terminal {
     let previous = signal(SIGTSTP, SIG_DFL)
     kill(0, SIGTSTP)
     signal(SIGTSTP, previous)
-    try enter()
+    try enter(mouse: reportsMouse)
   }
 
   /// Writes all of `bytes`, retrying on interruption and short writes.

@@ -56,12 +56,12 @@ public final class TerminalRuntime {
     }
     // The mouse clicks and scrolls unless TERMINALUI_MOUSE=0 leaves it to the terminal
     // (selecting text as in the shell).
-    Terminal.reportsMouse = environmentVariables[mouseVariable] != "0"
+    let mouse = environmentVariables[mouseVariable] != "0"
     let host = ViewHost(rootView: view, size: Terminal.size(), environment: environment)
     let runtime = TerminalRuntime(host: host, colors: mode != .none)
     do {
       Terminal.installCrashHandlers()
-      try Terminal.enter()
+      try Terminal.enter(mouse: mouse)
     } catch {
       FileHandle.standardError.write(Data("error: \(error)\n".utf8))
       Foundation.exit(1)
