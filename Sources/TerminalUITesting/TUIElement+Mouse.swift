@@ -210,7 +210,7 @@ extension TUIElement {
     }
   }
 
-  private static let noMouse =
+  static let noMouse =
     "the app does not take mouse reports (it turned SGR mouse mode off, or runs with"
     + " TERMINALUI_MOUSE=0)"
 

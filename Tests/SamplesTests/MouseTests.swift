@@ -22,6 +22,10 @@ struct SamplesMouseTests {
     #expect(label.wait(timeout: 5) { $0.label == "2" })
     app.buttons["counterDecrementButton"].click()
     #expect(label.wait(timeout: 5) { $0.label == "1" })
+    // A tap at a place given relative to the button is the same click.
+    app.buttons["counterIncrementButton"].coordinate(withNormalizedOffset: CGVector(dx: 0, dy: 0))
+      .tap()
+    #expect(label.wait(timeout: 5) { $0.label == "2" })
     app.typeKey("c", modifierFlags: .control)
     #expect(app.wait(for: .notRunning, timeout: 5))
     let output = String(decoding: app.terminalOutput, as: UTF8.self)

@@ -75,22 +75,13 @@ private func host<V: View>(_ view: V, width: Int = 40, height: Int = 12) -> View
 }
 
 @MainActor
-private func click(_ host: ViewHost, _ column: Int, _ row: Int) {
-  host.handle(.mouse(MouseEvent(.press(.left), column: column, row: row)))
-  host.renderIfNeeded()
-  host.handle(.mouse(MouseEvent(.release(.left), column: column, row: row)))
-  host.renderIfNeeded()
-}
-
-@MainActor
 private func element(_ host: ViewHost, _ identifier: String) throws -> AccessibilityElement {
   try #require(host.accessibility.first { $0.identifier == identifier })
 }
 
-// Clicks and the wheel go through the driver's click(), scroll(byDeltaX:deltaY:) and
-// swipeUp(); on ViewHost stay the hit test of MouseRouting itself, and the tests that press and
-// release at places of their choosing (apart, or at a column inside a field), which the
-// driver's element-centred gestures cannot send.
+// Clicks, the wheel and presses at places of a test's choosing go through the driver
+// (click(), scroll(byDeltaX:deltaY:), swipeUp(), coordinate(withNormalizedOffset:)); on the
+// engine stay the hit test of MouseRouting itself and a lone release, which no gesture sends.
 @Suite("The mouse: hit testing, clicks and the wheel")
 struct MouseTests {
   @Test("hit testing finds the innermost element that can be hit, the one drawn last on top")
@@ -132,47 +123,67 @@ struct MouseTests {
   }
 
   @Test("a press on one button and a release on another presses neither")
-  @MainActor func pressAndReleaseApart() throws {
+  func pressAndReleaseApart() {
+    let app = launched(MouseScreen(), width: 40, height: 12)
+    let button = app.buttons["increment"].coordinate(withNormalizedOffset: CGVector(dx: 0, dy: 0))
+    let toggle = app.switches["notify"].coordinate(withNormalizedOffset: CGVector(dx: 0, dy: 0))
+    button.press(forDuration: 0.5, thenDragTo: toggle)
+    #expect(app.staticTexts["count"].label == "回数 0")
+    #expect(app.switches["notify"].value as? String == "0")
+    // Pressed and let go on the same button, it is a click.
+    button.press(forDuration: 0.5, thenDragTo: button)
+    #expect(app.staticTexts["count"].label == "回数 1")
+  }
+
+  @Test("a release with no press before it is no click")
+  @MainActor func releaseWithoutPress() throws {
     let host = host(MouseScreen())
     let button = try element(host, "increment")
-    let toggle = try element(host, "notify")
-    host.handle(.mouse(MouseEvent(.press(.left), column: button.frame.x, row: button.frame.y)))
-    host.handle(.mouse(MouseEvent(.release(.left), column: toggle.frame.x, row: toggle.frame.y)))
-    host.renderIfNeeded()
-    #expect(try element(host, "count").label == "回数 0")
-    #expect(try element(host, "notify").value == "0")
-    // A release with no press before it is no click either.
     host.handle(.mouse(MouseEvent(.release(.left), column: button.frame.x, row: button.frame.y)))
     host.renderIfNeeded()
     #expect(try element(host, "count").label == "回数 0")
   }
 
   @Test("a click flips a toggle, and a click on a field puts the cursor at the clicked column")
-  @MainActor func clickToggleAndField() throws {
-    let host = host(MouseScreen())
-    let toggle = try element(host, "notify")
-    click(host, toggle.frame.x, toggle.frame.y)
-    #expect(try element(host, "notify").value == "1")
-    let field = try element(host, "name")
-    click(host, field.frame.x, field.frame.y)
-    #expect(host.focusIsTextInput)
-    for character in "東京タワー" { host.handle(.character(character)) }
-    host.renderIfNeeded()
+  func clickToggleAndField() {
+    let app = launched(MouseScreen(), width: 40, height: 12)
+    app.switches["notify"].coordinate(withNormalizedOffset: .zero).tap()
+    #expect(app.switches["notify"].value as? String == "1")
+    let field = app.textFields["name"]
+    let start = field.coordinate(withNormalizedOffset: .zero)
+    start.tap()
+    #expect(field.hasFocus)
+    field.typeText("東京タワー")
     // Column 4 is the first half of the third character (each takes two): before it.
-    click(host, field.frame.x + 4, field.frame.y)
-    host.handle(.character("の"))
-    host.renderIfNeeded()
-    #expect(try element(host, "name").value == "東京のタワー")
+    start.withOffset(CGVector(dx: 4, dy: 0)).tap()
+    field.typeText("の")
+    #expect(field.value as? String == "東京のタワー")
     // The right half of a wide character puts the cursor after it.
-    click(host, field.frame.x + 1, field.frame.y)
-    host.handle(.character("!"))
-    host.renderIfNeeded()
-    #expect(try element(host, "name").value == "東!京のタワー")
+    start.withOffset(CGVector(dx: 1, dy: 0)).tap()
+    field.typeText("!")
+    #expect(field.value as? String == "東!京のタワー")
     // Past the text: at its end.
-    click(host, field.frame.x + 30, field.frame.y)
-    host.handle(.character("?"))
-    host.renderIfNeeded()
-    #expect(try element(host, "name").value == "東!京のタワー?")
+    start.withOffset(CGVector(dx: 30, dy: 0)).click()
+    field.typeText("?")
+    #expect(field.value as? String == "東!京のタワー?")
+  }
+
+  @Test("a coordinate is worked out against the current frame, and outside every element")
+  func coordinatePoints() {
+    let app = launched(MouseScreen(), width: 40, height: 12)
+    let field = app.textFields["name"]
+    let centre = field.coordinate(withNormalizedOffset: CGVector(dx: 0.5, dy: 0.5))
+    #expect(centre.screenPoint.x == field.frame.midX.rounded(.down))
+    #expect(centre.screenPoint.y == field.frame.minY)
+    #expect(centre.referencedElement === field)
+    // A place past the screen's edge hits nothing: the count stays.
+    app.coordinate(withNormalizedOffset: CGVector(dx: 1, dy: 1)).withOffset(CGVector(dx: 5, dy: 5))
+      .tap()
+    #expect(app.staticTexts["count"].label == "回数 0")
+    // A double tap on the button presses it twice.
+    app.buttons["increment"].coordinate(withNormalizedOffset: CGVector(dx: 0.5, dy: 0.5))
+      .doubleTap()
+    #expect(app.staticTexts["count"].label == "回数 2")
   }
 
   @Test("a click on a list row highlights it, focuses the list and activates it as Enter would")
