@@ -22,6 +22,8 @@ struct DemoApp: App {
         .font(.caption)
         .accessibilityIdentifier("demoFooter")
       }
+      // A Japanese demo: TerminalUI's own words (キャンセル, 編集) in Japanese too.
+      .environment(\.locale, Locale(identifier: "ja_JP"))
     }
   }
 }

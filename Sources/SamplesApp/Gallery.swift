@@ -392,6 +392,7 @@ public struct GalleryView: View {
       }
       .navigationTitle("iOS アーキテクチャ・サンプル")
     }
+    .environment(\.locale, .samples)
   }
 }
 
@@ -425,7 +426,14 @@ public struct SingleAppView: View {
         KeyHints(Self.footer).accessibilityIdentifier("singleAppFooter")
       }
     }
+    .environment(\.locale, .samples)
   }
+}
+
+extension Locale {
+  /// The samples' language, Japanese, as the articles they come from: TerminalUI's own words
+  /// (キャンセル, 編集, a sheet's Esc hint) are in it too, whatever the terminal's `LANG`.
+  public static let samples = Locale(identifier: "ja_JP")
 }
 
 /// A gallery row: a title in bold, and under it one line on what it teaches.

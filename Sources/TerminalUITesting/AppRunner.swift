@@ -55,8 +55,9 @@ protocol FrameActions {
 /// Runs the app under test: in this process, or as a child under a pseudo-terminal.
 protocol AppRunner: AnyObject, Sendable {
   var isRunning: Bool { get }
-  /// Starts the app with `environment` added to its own.
-  func launch(environment: [String: String]) throws
+  /// Starts the app with `environment` added to its own and `arguments` after its own (a
+  /// view run headless has none to take).
+  func launch(environment: [String: String], arguments: [String]) throws
   func terminate()
   /// Calls `body` with the current frame; actions it takes apply to that frame, and the app
   /// has handled them when this returns.

@@ -23,7 +23,7 @@ final class HeadlessRunner: AppRunner, @unchecked Sendable {
 
   var isRunning: Bool { MainQueue.run { host != nil } }
 
-  func launch(environment: [String: String]) throws {
+  func launch(environment: [String: String], arguments: [String]) throws {
     MainQueue.run {
       host?.tearDown()
       let made = makeHost(environment)

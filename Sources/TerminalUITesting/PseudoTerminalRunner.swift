@@ -53,7 +53,9 @@ final class PseudoTerminalRunner: AppRunner, @unchecked Sendable {
     return running
   }
 
-  func launch(environment launchEnvironment: [String: String]) throws {
+  func launch(environment launchEnvironment: [String: String], arguments launchArguments: [String])
+    throws
+  {
     terminate()
     // posix_openpt, unlockpt and ptsname, as glibc does them on Linux.
     // Every descriptor made here is close-on-exec, so that no other program started meanwhile
@@ -121,7 +123,7 @@ final class PseudoTerminalRunner: AppRunner, @unchecked Sendable {
     posix_spawnattr_setflags(
       &attributes, setsid | Int16(POSIX_SPAWN_SETSIGMASK) | Int16(POSIX_SPAWN_SETSIGDEF))
 
-    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+    let argv = ([executable] + arguments + launchArguments).map { strdup($0) } + [nil]
     let envp = variables.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer {
       for pointer in argv + envp { free(pointer) }

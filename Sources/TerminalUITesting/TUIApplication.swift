@@ -27,7 +27,8 @@ public final class TUIApplication: TUIElement, @unchecked Sendable {
   /// to ``init(executable:arguments:environment:size:)``. A view run headless reads from them
   /// the colours its terminal shows, as a program reads its own: `NO_COLOR` for none,
   /// `COLORTERM=truecolor` for 24-bit colour, `TERM` for the rest (`xterm-256color`, the
-  /// 256-colour palette, unless set).
+  /// 256-colour palette, unless set); and its locale from `LC_ALL`, `LC_MESSAGES` or `LANG`
+  /// (`"ja_JP.UTF-8"`: TerminalUI's own words in Japanese).
   ///
   /// ```swift
   /// app.launchEnvironment = ["NO_COLOR": "1"]
@@ -47,6 +48,11 @@ public final class TUIApplication: TUIElement, @unchecked Sendable {
       var environment = EnvironmentValues()
       environment.colorMode = ColorMode.detect(
         ["TERM": "xterm-256color"].merging(variables) { $1 })
+      // A locale the launch environment names is the app's, whatever the test process's
+      // own variables say; otherwise the app has the process's, as a program would.
+      if ["LC_ALL", "LC_MESSAGES", "LANG"].contains(where: { variables[$0] != nil }) {
+        environment.locale = Locale.named(by: variables)
+      }
       return ViewHost(rootView: rootView(), size: size, environment: environment)
     }
     super.init(applicationLocator: .application)
@@ -64,14 +70,55 @@ public final class TUIApplication: TUIElement, @unchecked Sendable {
     super.init(applicationLocator: .application)
   }
 
-  /// Starts the app (again, if it was running) with ``launchEnvironment``, and waits for its
-  /// first frame.
+  /// Arguments the app is launched with: XCUITest's `launchArguments`. The language pairs
+  /// an iOS test passes, `-AppleLanguages "(ja)"` and `-AppleLocale ja_JP`, choose the app's
+  /// locale (as `LANG` in ``launchEnvironment`` does; an explicit `LANG`, `LC_MESSAGES` or
+  /// `LC_ALL` there wins). A program under a pseudo-terminal gets the other arguments after
+  /// those given to ``init(executable:arguments:environment:size:)``; a view run headless
+  /// has no command line to take them.
+  public var launchArguments: [String] = []
+
+  /// Starts the app (again, if it was running) with ``launchEnvironment`` and
+  /// ``launchArguments``, and waits for its first frame.
   public func launch(file: StaticString = #filePath, line: UInt = #line) {
+    let (locale, arguments) = Self.languageArguments(launchArguments)
+    var environment = launchEnvironment
+    if let locale, !["LC_ALL", "LC_MESSAGES", "LANG"].contains(where: { environment[$0] != nil }) {
+      environment["LANG"] = locale + ".UTF-8"
+    }
     do {
-      try runner.launch(environment: launchEnvironment)
+      try runner.launch(environment: environment, arguments: arguments)
     } catch {
       reportFailure("Failed to launch: \(error)", file: file, line: line)
     }
+  }
+
+  /// The locale `-AppleLanguages "(ja, en)"` (its first language) or `-AppleLocale ja_JP`
+  /// names, the locale winning; and the arguments left.
+  static func languageArguments(_ arguments: [String]) -> (locale: String?, rest: [String]) {
+    var language: String?
+    var locale: String?
+    var rest: [String] = []
+    var index = 0
+    while index < arguments.count {
+      let argument = arguments[index]
+      if argument == "-AppleLanguages" || argument == "-AppleLocale", index + 1 < arguments.count {
+        let value = arguments[index + 1]
+        if argument == "-AppleLocale" {
+          locale = value
+        } else {
+          let first = value.trimmingCharacters(in: CharacterSet(charactersIn: "() \""))
+            .split(separator: ",").first
+          language = first.map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " \"")) }
+        }
+        index += 2
+        continue
+      }
+      rest.append(argument)
+      index += 1
+    }
+    let named = (locale ?? language).map { $0.replacingOccurrences(of: "-", with: "_") }
+    return (named.flatMap { $0.isEmpty ? nil : $0 }, rest)
   }
 
   /// Stops the app.

@@ -118,7 +118,7 @@ enum SamplesCommand {
       // The previews need no backend: the global options are not theirs.
       PreviewGallery.run(
         arguments: Array(split.rest.dropFirst()), program: "samples preview",
-        footer: KeyHints.text(GalleryView.listFooter))
+        footer: KeyHints.text(GalleryView.listFooter), locale: .samples)
     default:
       printError("samples: unknown subcommand '\(first)'\n\n" + usage)
       return 2

@@ -7,6 +7,8 @@ final class TutorialGroceryUITests: XCTestCase {
   override func setUp() {
     super.setUp()
     app = XCUIApplication(rootView: TutorialGroceryView())
+    // A Japanese app, tested in Japanese as on a Japanese simulator.
+    app.launchArguments += ["-AppleLanguages", "(ja)"]
     app.launch()
   }
 

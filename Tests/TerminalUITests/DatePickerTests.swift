@@ -85,6 +85,7 @@ struct DatePickerTests {
   @Test("a value that is no date is refused with a message saying what to type; the date stays")
   nonisolated func refused() {
     let app = TUIApplication(rootView: BookingForm(), size: CGSize(width: 30, height: 6))
+    app.launchEnvironment["LANG"] = "ja_JP.UTF-8"
     app.launch()
     app.typeKey(.tab)
     let day = app.datePickers["day"]
@@ -107,12 +108,13 @@ struct DatePickerTests {
   @Test("a typed date outside the range is refused; stepping stops at the range's ends")
   nonisolated func range() {
     let app = TUIApplication(rootView: BookingForm(), size: CGSize(width: 30, height: 6))
+    app.launchEnvironment["LANG"] = "en_US.UTF-8"
     app.launch()
     app.typeKey(.tab)
     let day = app.datePickers["day"]
     day.typeText("2025")
     #expect(day.value as? String == "2026/01/31")
-    #expect(day.staticTexts["2026/01/01 以降の日付にしてください"].exists)
+    #expect(day.staticTexts["Choose a date on or after 2026/01/01"].exists)
     app.typeKey(.downArrow)
     #expect(day.value as? String == "2026/01/01")
     app.typeKey(.upArrow)
@@ -123,12 +125,13 @@ struct DatePickerTests {
   @Test("a time picker has hour and minute fields; focus leaving drops a half-typed field")
   nonisolated func time() {
     let app = TUIApplication(rootView: BookingForm(), size: CGSize(width: 30, height: 6))
+    app.launchEnvironment["LANG"] = "en_US.UTF-8"
     app.launch()
     let alarm = app.datePickers["alarm"]
     alarm.tap()
     alarm.typeText("2361")
     #expect(alarm.value as? String == "23:05")
-    #expect(alarm.staticTexts["0〜59分で入力してください"].exists)
+    #expect(alarm.staticTexts["Enter a minute from 0–59"].exists)
     alarm.typeText("4")
     app.typeKey(.tab)
     #expect(!alarm.hasFocus)

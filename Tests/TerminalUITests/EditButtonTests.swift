@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @_spi(Engine) @testable import TerminalUI
@@ -16,11 +17,12 @@ struct EditingScreen: View {
   }
 }
 
-@Suite("EditButton: 編集 and 完了")
+@Suite("EditButton: Edit and Done (編集 and 完了 in Japanese)")
 struct EditButtonTests {
   @Test("it reads 編集, and a tap turns the supplied edit mode on (完了) and off again")
   func flipsEditMode() {
     let app = TUIApplication(rootView: EditingScreen())
+    app.launchEnvironment["LANG"] = "ja_JP.UTF-8"
     app.launch()
     #expect(app.staticTexts["mode"].label == "表示中")
     app.buttons["編集"].tap()
@@ -32,12 +34,14 @@ struct EditButtonTests {
     #expect(app.staticTexts["mode"].label == "表示中")
   }
 
-  @Test("without a supplied edit mode it keeps its own, and its title follows it")
+  @Test("without a supplied edit mode it keeps its own, and its title follows it, in English")
   func ownMode() {
-    let app = TUIApplication(rootView: EditButton())
+    let app = TUIApplication(
+      rootView: EditButton().environment(\.locale, Locale(identifier: "en_US")))
     app.launch()
-    app.buttons["編集"].tap()
-    #expect(app.buttons["完了"].exists)
+    app.buttons["Edit"].tap()
+    #expect(app.buttons["Done"].exists)
+    #expect(!app.buttons["完了"].exists)
     #expect(EditMode.transient.isEditing && !EditMode.inactive.isEditing)
   }
 }

@@ -97,8 +97,13 @@ struct FormTests {
         }
       }
     }
-    let text = screenText(of: Header(), width: 20, height: 2)
+    let text = screenText(
+      of: Header().environment(\.locale, Locale(identifier: "ja_JP")), width: 20, height: 2)
     #expect(text == padded("見出し", to: 11) + "[ 編集 ]\n  行")
+    // In English the button is wider, and the header still ends before the bar's column.
+    let english = screenText(
+      of: Header().environment(\.locale, Locale(identifier: "en_US")), width: 20, height: 2)
+    #expect(english == padded("見出し", to: 11) + "[ Edit ]\n  行")
   }
 
   @Test("outside a form a toggle stays a check box; .toggleStyle(.switch) makes it a switch row")

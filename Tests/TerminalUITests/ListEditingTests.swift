@@ -95,6 +95,8 @@ struct ListEditingTests {
   @Test("in edit mode (the toolbar's 編集) rows show ⊖ and ≡, and a 削除 button deletes its row")
   func editModeMarks() {
     let app = TUIApplication(rootView: TodoEditingScreen(), size: CGSize(width: 30, height: 8))
+    // A Japanese app: the edit button and the delete marks speak Japanese.
+    app.launchEnvironment["LANG"] = "ja_JP.UTF-8"
     app.launch()
     #expect(!app.screenText.contains("⊖"))
     app.buttons["編集"].tap()

@@ -95,9 +95,15 @@ struct NavigationValueTests {
   @Test("a value with no destination for its type says so instead of drawing nothing")
   func missingDestination() {
     let app = TUIApplication(rootView: PathScreen())
+    app.launchEnvironment["LANG"] = "ja_JP.UTF-8"
     app.launch()
     app.buttons["文字列へ"].tap()
     #expect(app.screenText.contains("String を表示する navigationDestination がありません"))
+    // In English, in the words of the environment's locale.
+    app.launchEnvironment["LANG"] = "en_GB.UTF-8"
+    app.launch()
+    app.buttons["文字列へ"].tap()
+    #expect(app.screenText.contains("No navigationDestination shows String"))
   }
 
   @Test("a NavigationPath holds values of several types, each drawn by its own destination")

@@ -30,6 +30,7 @@ struct PreviewTests {
       rootView: NavigationStack {
         PreviewGallery(greetingPreview, Preview(Greeting_Previews.self), Preview { Text("無題") })
       })
+    app.launchEnvironment["LANG"] = "ja_JP.UTF-8"
     app.launch()
     #expect(app.screenText.hasPrefix("プレビュー"))
     #expect(app.buttons["あいさつ"].exists)

@@ -110,14 +110,15 @@ struct RealCodeModifierTests {
   func refreshable() async {
     let gate = Gate()
     let app = TUIApplication(rootView: Refreshing(gate: gate))
+    app.launchEnvironment["LANG"] = "en_US.UTF-8"
     app.launch()
     #expect(app.staticTexts["loads"].label == "読み込み 0 回")
     app.typeKey("r", modifierFlags: .control)
-    #expect(await eventually { app.activityIndicators["↻ 更新中…"].exists })
+    #expect(await eventually { app.activityIndicators["↻ Refreshing…"].exists })
     // A second Ctrl-R while it runs does not start another.
     app.typeKey("r", modifierFlags: .control)
     gate.open()
-    #expect(await eventually { !app.activityIndicators["↻ 更新中…"].exists })
+    #expect(await eventually { !app.activityIndicators["↻ Refreshing…"].exists })
     #expect(app.staticTexts["loads"].label == "読み込み 1 回")
   }
 

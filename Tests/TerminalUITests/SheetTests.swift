@@ -74,6 +74,7 @@ struct SheetTests {
   @Test("a sheet covers the screen, takes focus and keys, and Esc closes it, running onDismiss")
   func sheet() {
     let app = TUIApplication(rootView: Host())
+    app.launchEnvironment["LANG"] = "ja_JP.UTF-8"
     app.launch()
     app.buttons["count"].tap()
     app.buttons["設定を開く"].tap()
@@ -99,6 +100,7 @@ struct SheetTests {
   @Test("a full-screen cover stays on Esc, which goes back inside it; only code closes it")
   func fullScreenCover() {
     let app = TUIApplication(rootView: Host())
+    app.launchEnvironment["LANG"] = "ja_JP.UTF-8"
     app.launch()
     app.buttons["全画面"].tap()
     #expect(!app.screenText.contains("Esc で閉じる"))

@@ -59,6 +59,7 @@ struct TabTests {
   @Test("the selection's tab shows; the bar has every title, the badge, the search role's name")
   func valueTabs() throws {
     let app = TUIApplication(rootView: ValueTabs(), size: CGSize(width: 48, height: 10))
+    app.launchEnvironment["LANG"] = "ja_JP.UTF-8"
     app.launch()
     let bar = try #require(lines(app).last)
     #expect(bar.contains("ホーム"))
@@ -75,8 +76,10 @@ struct TabTests {
   @Test("choosing a tab sets the selection to its value; setting the selection shows its tab")
   func selection() {
     let app = TUIApplication(rootView: ValueTabs(), size: CGSize(width: 48, height: 10))
+    // The search tab has no title of its own: it is called Search, in English here.
+    app.launchEnvironment["LANG"] = "en_US.UTF-8"
     app.launch()
-    app.tabBars.buttons["検索"].tap()
+    app.tabBars.buttons["Search"].tap()
     #expect(app.staticTexts["screen"].label == "選択: search")
     #expect(app.staticTexts["searchTitle"].exists)
     app.typeKey("1", modifierFlags: [])

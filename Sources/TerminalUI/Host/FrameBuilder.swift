@@ -162,7 +162,7 @@ final class FrameBuilder {
     if area != window {
       var hint = CellStyle()
       hint.dim = true
-      let text = "Esc で閉じる"
+      let text = environment.systemWords.escCloses
       let width = CharacterWidth.of(text)
       renderer.write(
         text, x: max(window.x, window.maxX - width - 1), y: window.y, style: hint,

@@ -24,18 +24,21 @@ public struct PreviewGallery: View {
 
   public init(_ previews: Preview...) { self.previews = previews }
 
+  @Environment(\.locale) private var locale
+
   public var body: some View {
+    let words = SystemWords(locale)
     if previews.isEmpty {
-      Text("プレビューがありません：#Preview を書いたターゲットをこのプログラムにリンクしてください")
+      Text(words.noPreviews)
         .accessibilityIdentifier("previews")
-        .navigationTitle("プレビュー")
+        .navigationTitle(words.previews)
     } else {
       List(previews.indices, id: \.self) { index in
-        let title = previews[index].title ?? "プレビュー \(index + 1)"
+        let title = previews[index].title ?? words.preview(index + 1)
         NavigationLink(title, destination: previews[index].content.navigationTitle(title))
       }
       .accessibilityIdentifier("previews")
-      .navigationTitle("プレビュー")
+      .navigationTitle(words.previews)
     }
   }
 
@@ -88,37 +91,42 @@ public struct PreviewGallery: View {
   /// arguments say (see ``PreviewGallery``). Never returns. Call it on the main thread, as
   /// `main.swift`'s top-level code runs.
   /// `program` is how the help names it (by default, the program's file name); `footer`, when
-  /// given, is shown under every screen (the keys that work there).
+  /// given, is shown under every screen (the keys that work there); `locale`, when given, is
+  /// the previews' (their formatting, and TerminalUI's own words), else the environment's.
   public nonisolated static func run(
     arguments: [String] = Array(CommandLine.arguments.dropFirst()),
     program: String = URL(fileURLWithPath: CommandLine.arguments.first ?? "previews")
       .lastPathComponent,
-    footer: String? = nil
+    footer: String? = nil, locale: Locale? = nil
   ) -> Never {
-    MainActor.assumeIsolated { runOnMain(arguments, program: program, footer: footer) }
+    MainActor.assumeIsolated {
+      runOnMain(arguments, program: program, footer: footer, locale: locale ?? .process)
+    }
   }
 
-  /// `screen` in a navigation stack, with `footer` under it when there is one.
+  /// `screen` in a navigation stack, with `footer` under it when there is one, in `locale`.
   @MainActor
-  private static func window(_ screen: some View, footer: String?) -> some View {
+  private static func window(_ screen: some View, footer: String?, locale: Locale) -> some View {
     VStack(alignment: .leading, spacing: 0) {
       NavigationStack { screen }
       if let footer { Text(footer).font(.caption) }
     }
+    .environment(\.locale, locale)
   }
 
   @MainActor
-  private static func runOnMain(_ arguments: [String], program: String, footer: String?)
-    -> Never
-  {
+  private static func runOnMain(
+    _ arguments: [String], program: String, footer: String?, locale: Locale
+  ) -> Never {
     let usage = usage(program: program)
     let previews = Preview.registered
     let titles = previews.map(\.title)
     switch command(for: arguments, titles: titles) {
     case .gallery:
-      TerminalRuntime.run(window(PreviewGallery(previews), footer: footer))
+      TerminalRuntime.run(window(PreviewGallery(previews), footer: footer, locale: locale))
     case .list:
-      let lines = titles.enumerated().map { $0.element ?? "プレビュー \($0.offset + 1)" }
+      let words = SystemWords(locale)
+      let lines = titles.enumerated().map { $0.element ?? words.preview($0.offset + 1) }
       FileHandle.standardOutput.write(Data(lines.map { $0 + "\n" }.joined().utf8))
       exit(0)
     case .help:
@@ -127,7 +135,7 @@ public struct PreviewGallery: View {
     case .show(let index):
       let title = titles[index] ?? ""
       TerminalRuntime.run(
-        window(previews[index].content.navigationTitle(title), footer: footer))
+        window(previews[index].content.navigationTitle(title), footer: footer, locale: locale))
     case .unknown(let argument):
       let known = titles.compactMap { $0 }.joined(separator: ", ")
       fail(

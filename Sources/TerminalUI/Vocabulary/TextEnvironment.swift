@@ -17,8 +17,10 @@ public enum ContentSizeCategory: Hashable, Sendable, CaseIterable {
 }
 
 extension EnvironmentValues {
-  /// The locale views format with: the process's (`LANG`, `LC_ALL`), unless a view sets
-  /// one with `.environment(\.locale, …)`.
+  /// The locale views format with, and whose language TerminalUI's own words (Cancel,
+  /// Edit, Search, a sheet's Esc hint) are in: the one the program's environment names
+  /// (`LC_ALL`, `LC_MESSAGES`, `LANG`), unless a view sets one with
+  /// `.environment(\.locale, …)`.
   public var locale: Locale {
     get { self[LocaleKey.self] }
     set { self[LocaleKey.self] = newValue }
@@ -38,7 +40,7 @@ extension EnvironmentValues {
 }
 
 private struct LocaleKey: EnvironmentKey {
-  static var defaultValue: Locale { Locale.current }
+  static var defaultValue: Locale { Locale.process }
 }
 
 private struct DynamicTypeSizeKey: EnvironmentKey {

@@ -22,8 +22,9 @@ extension EnvironmentValues {
   }
 }
 
-/// A button that turns editing on and off: SwiftUI's `EditButton`. It reads 編集 while
-/// editing is off and 完了 while it is on, as on a Japanese iPhone, and flips the edit mode
+/// A button that turns editing on and off: SwiftUI's `EditButton`. It reads Edit while
+/// editing is off and Done while it is on (編集 and 完了 where the locale is Japanese, as on
+/// a Japanese iPhone), and flips the edit mode
 /// of `\.editMode` (an ancestor supplies it with `.environment(\.editMode, $mode)`; without
 /// one it keeps a mode of its own, and only its title changes).
 ///
@@ -44,8 +45,10 @@ public struct EditButton: View {
 
   public var body: some View {
     let mode = editMode ?? $ownMode
-    Button(mode.wrappedValue.isEditing ? "完了" : "編集") {
+    Button {
       mode.wrappedValue = mode.wrappedValue.isEditing ? .inactive : .active
+    } label: {
+      Text(mode.wrappedValue.isEditing ? SystemWord.done : .edit)
     }
   }
 }

@@ -115,7 +115,8 @@ public struct Stepper<Label: View>: View, PrimitiveView {
       node: context.node, label: labelContext.resolveSingle(label),
       increment: enabled ? increment : nil, decrement: enabled ? decrement : nil,
       isEnabled: enabled, onEditingChanged: onEditingChanged, value: value?(),
-      identifier: collector.identifier, focus: context.environment.focus)
+      identifier: collector.identifier, focus: context.environment.focus,
+      words: context.environment.systemWords)
     context.environment.listRow?.offer(element)
     output.append(element)
   }
@@ -195,14 +196,17 @@ final class StepperElement: WrapperElement, KeyHandling {
   let value: String?
   let identifier: String?
   let focusRegistration: FocusRegistration?
+  /// The − and + buttons' labels, in the environment's language.
+  private let words: SystemWords
 
   init(
     node: Node, label: Element, increment: StepperStep?,
     decrement: StepperStep?, isEnabled: Bool,
     onEditingChanged: @escaping @MainActor (Bool) -> Void, value: String?, identifier: String?,
-    focus: FocusRegistration?
+    focus: FocusRegistration?, words: SystemWords
   ) {
     self.node = node
+    self.words = words
     self.increment = increment
     self.decrement = decrement
     self.isEnabled = isEnabled
@@ -267,8 +271,10 @@ final class StepperElement: WrapperElement, KeyHandling {
       label: accessibilityLabel ?? child.accessibilityText, value: value, isEnabled: isEnabled,
       hasFocus: focused, frame: rect, actions: AccessibilityActions(activate: nil, focusNode: node))
     renderer.withAccessibilityParent(stepperID) {
-      addButton("Decrement", label: "減らす", x: control.x + 1, y: control.y, down: true, renderer)
-      addButton("Increment", label: "増やす", x: control.x + 3, y: control.y, down: false, renderer)
+      addButton(
+        "Decrement", label: words.decrement, x: control.x + 1, y: control.y, down: true, renderer)
+      addButton(
+        "Increment", label: words.increment, x: control.x + 3, y: control.y, down: false, renderer)
     }
   }
 

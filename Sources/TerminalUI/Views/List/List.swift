@@ -25,7 +25,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
       ListElement(
         node: context.node, segments: rows, style: context.environment.textStyle,
         isEditing: context.environment.editMode?.wrappedValue.isEditing ?? false,
-        scrollTargets: context.environment.scrollTargets))
+        scrollTargets: context.environment.scrollTargets, words: context.environment.systemWords))
   }
 }
 
@@ -218,11 +218,15 @@ final class ListElement: Element, KeyHandling, RowScroller {
   private var drawnArea: (width: Int, height: Int)?
   private var visibleRows = 1
 
+  /// The delete mark's label, in the environment's language.
+  private let words: SystemWords
+
   init(
     node: Node, segments: [RowSegment], style: CellStyle, isEditing: Bool = false,
-    scrollTargets: ScrollTargets? = nil
+    scrollTargets: ScrollTargets? = nil, words: SystemWords
   ) {
     self.node = node
+    self.words = words
     rows = LazyRows(segments)
     self.style = style
     leadingInset = isEditing && segments.contains(where: { $0.onDelete != nil }) ? 2 : 0
@@ -377,7 +381,7 @@ final class ListElement: Element, KeyHandling, RowScroller {
       mark.foreground = Color.red.terminalColor(renderer.colorMode)
       renderer.put("⊖", width: 1, x: frame.x, y: frame.y, style: mark)
       renderer.addAccessibility(
-        role: .button, identifier: nil, label: "削除",
+        role: .button, identifier: nil, label: words.delete,
         frame: Rect(x: frame.x, y: frame.y, width: 1, height: 1),
         actions: AccessibilityActions(
           activate: { self.deleteRow(index) }, focusNode: nil))

@@ -103,9 +103,7 @@ final class NavigationModel {
     case .view(let view): return view
     case .value(let value):
       if let view = destinations[ObjectIdentifier(type(of: value.base))]?(value) { return view }
-      return AnyView(
-        Text("⚠ \(type(of: value.base)) を表示する navigationDestination がありません")
-          .foregroundColor(.red))
+      return AnyView(MissingDestination(typeName: "\(type(of: value.base))"))
     }
   }
 }
@@ -470,5 +468,16 @@ final class BackButtonElement: WrapperElement {
     renderer.accessibilitySuppressed += 1
     child.render(in: rect, renderer)
     renderer.accessibilitySuppressed -= 1
+  }
+}
+
+/// What a pushed value shows when no `navigationDestination` is registered for its type: a
+/// warning naming the type, in the environment's language.
+private struct MissingDestination: View {
+  let typeName: String
+  @Environment(\.locale) private var locale
+
+  var body: some View {
+    Text(SystemWords(locale).noDestination(for: typeName)).foregroundColor(.red)
   }
 }

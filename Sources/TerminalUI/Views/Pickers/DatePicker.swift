@@ -80,7 +80,8 @@ public struct DatePicker<Label: View>: View, PrimitiveView {
     let labelElement = labelContext.resolveSingle(label, position: 0)
     let environment = context.environment
     let model = DateFieldsModel(
-      selection: selection, lower: lower, upper: upper, components: components)
+      selection: selection, lower: lower, upper: upper, components: components,
+      words: environment.systemWords)
     output.append(
       DatePickerElement(
         node: context.node, label: labelElement, model: model,
@@ -207,9 +208,15 @@ struct DateFieldsModel {
   let upper: Date?
   let fields: [DateField]
   let calendar = Calendar.current
+  /// The messages for refused values, in the environment's language.
+  let words: SystemWords
 
-  init(selection: Binding<Date>, lower: Date?, upper: Date?, components: DatePickerComponents) {
+  init(
+    selection: Binding<Date>, lower: Date?, upper: Date?, components: DatePickerComponents,
+    words: SystemWords
+  ) {
     self.selection = selection
+    self.words = words
     self.lower = lower
     self.upper = upper
     var fields: [DateField] = []
@@ -262,7 +269,7 @@ struct DateFieldsModel {
   func set(_ field: DateField, to value: Int) -> String? {
     let date = selection.wrappedValue
     let allowed = allowed(field, in: date)
-    guard allowed.contains(value) else { return Self.message(field, allowed) }
+    guard allowed.contains(value) else { return words.outOfRange(field, allowed) }
     var parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
     switch field {
     case .year: parts.year = value
@@ -281,9 +288,9 @@ struct DateFieldsModel {
         parts.day = min(parts.day ?? 1, days)
       }
     }
-    guard let next = calendar.date(from: parts) else { return "その日時はありません" }
-    if let lower, next < lower { return "\(shown(lower)) 以降の\(noun)にしてください" }
-    if let upper, next > upper { return "\(shown(upper)) 以前の\(noun)にしてください" }
+    guard let next = calendar.date(from: parts) else { return words.noSuchDate }
+    if let lower, next < lower { return words.notBefore(shown(lower), noun: noun) }
+    if let upper, next > upper { return words.notAfter(shown(upper), noun: noun) }
     if next != date { selection.wrappedValue = next }
     return nil
   }
@@ -300,23 +307,11 @@ struct DateFieldsModel {
   }
 
   private var noun: String {
-    fields.contains(.year) ? (fields.contains(.hour) ? "日時" : "日付") : "時刻"
+    words.dateNoun(date: fields.contains(.year), time: fields.contains(.hour))
   }
 
   /// A date as the fields show it.
   func shown(_ date: Date) -> String { layout(date, state: nil, focusedField: nil).text }
-
-  static func message(_ field: DateField, _ allowed: ClosedRange<Int>) -> String {
-    let name =
-      switch field {
-      case .year: "年"
-      case .month: "月"
-      case .day: "日"
-      case .hour: "時"
-      case .minute: "分"
-      }
-    return "\(allowed.lowerBound)〜\(allowed.upperBound)\(name)で入力してください"
-  }
 }
 
 /// A date picker as drawn in a frame: its label, its fields at the right edge, and the line

@@ -83,7 +83,7 @@ public struct Alert {
     }
 
     public static func cancel(_ action: (@MainActor () -> Void)? = {}) -> Button {
-      Button(label: Text("キャンセル"), role: .cancel, action: action)
+      Button(label: Text(SystemWord.cancel), role: .cancel, action: action)
     }
 
     public static func destructive(_ label: Text, action: (@MainActor () -> Void)? = {})
@@ -247,7 +247,8 @@ struct AlertButtonsView: View, PrimitiveView {
     for button in buttons {
       context.environment.alertButtons?.buttons.append(
         AlertButton(
-          title: button.label.plainText, role: button.role, identifier: nil, isEnabled: true,
+          title: button.label.plainText(in: context.environment), role: button.role,
+          identifier: nil, isEnabled: true,
           action: button.action ?? {}))
     }
   }

@@ -63,7 +63,7 @@ struct RefreshableView<Content: View>: View, PrimitiveView {
     output.append(
       RefreshElement(
         child: Element.combine(inner), isRefreshing: state.isRefreshing, start: start,
-        label: "↻ 更新中…"))
+        label: context.environment.systemWords.refreshing))
   }
 }
 

@@ -155,19 +155,23 @@ public struct DefaultTabLabel: View {
   let title: String?
   var systemImage: String?
   var image: String?
+  /// A search tab with no title is called Search, in the environment's language.
+  private let isSearch: Bool
+  @Environment(\.locale) private var locale
 
   init(title: String? = nil, systemImage: String? = nil, image: String? = nil, role: TabRole?) {
+    isSearch = role == .search
+    self.title = title
     if role == .search {
-      self.title = title ?? "検索"
       self.systemImage = systemImage ?? (image == nil ? "magnifyingglass" : nil)
     } else {
-      self.title = title
       self.systemImage = systemImage
     }
     self.image = image
   }
 
   public var body: some View {
+    let title = self.title ?? (isSearch ? SystemWords(locale).search : nil)
     if let title, let systemImage {
       Label(title, systemImage: systemImage)
     } else if let title, let image {

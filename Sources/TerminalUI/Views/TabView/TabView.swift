@@ -89,7 +89,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
         node: context.node, content: shown, items: items, selected: selected, style: style,
         tint: (context.environment.tint ?? .blue).terminalColor(context.environment.colorMode),
         colorMode: context.environment.colorMode, isEnabled: context.environment.isEnabled,
-        select: select))
+        words: context.environment.systemWords, select: select))
   }
 }
 

@@ -21,13 +21,15 @@ final class TabViewElement: Element, KeyHandling {
   let tint: TerminalColor
   let colorMode: ColorMode
   let isEnabled: Bool
+  /// The bar's and the page indicator's labels come in the environment's language.
+  let words: SystemWords
   let select: @MainActor (Int) -> Void
   let focusRegistration: FocusRegistration? = nil
 
   init(
     node: Node, content: Element, items: [TabBarItem], selected: Int,
     style: TabViewStyleKind, tint: TerminalColor, colorMode: ColorMode, isEnabled: Bool,
-    select: @escaping @MainActor (Int) -> Void
+    words: SystemWords, select: @escaping @MainActor (Int) -> Void
   ) {
     self.node = node
     self.content = content
@@ -37,6 +39,7 @@ final class TabViewElement: Element, KeyHandling {
     self.tint = tint
     self.colorMode = colorMode
     self.isEnabled = isEnabled
+    self.words = words
     self.select = select
     super.init()
   }
@@ -96,7 +99,7 @@ final class TabViewElement: Element, KeyHandling {
     renderer.write(
       String(repeating: "─", count: max(0, bar.width)), x: bar.x, y: rule, style: ruleStyle)
     let barID = renderer.addAccessibility(
-      role: .tabBar, identifier: accessibilityIdentifier, label: accessibilityLabel ?? "タブバー",
+      role: .tabBar, identifier: accessibilityIdentifier, label: accessibilityLabel ?? words.tabBar,
       isEnabled: isEnabled, hasFocus: focused, frame: bar)
     guard !items.isEmpty else { return }
     let share = bar.width / items.count
@@ -163,7 +166,7 @@ final class TabViewElement: Element, KeyHandling {
     renderer.write(text, x: x, y: bar.y, style: style, limit: bar.width)
     renderer.addAccessibility(
       role: .other, identifier: accessibilityIdentifier ?? "pageIndicator",
-      label: accessibilityLabel ?? "ページ", value: "\(selected + 1) / \(items.count)",
+      label: accessibilityLabel ?? words.page, value: "\(selected + 1) / \(items.count)",
       isEnabled: isEnabled, hasFocus: focused,
       frame: Rect(x: x, y: bar.y, width: min(width, bar.width), height: 1))
   }

@@ -15,6 +15,18 @@ public struct Text: Hashable, Sendable {
     var italic = false
     var underline = false
     var strikethrough = false
+    /// One of TerminalUI's own words, put in the environment's language when resolved
+    /// (`string` holds it in English until then).
+    var word: SystemWord?
+    /// A date, formatted in the environment's locale when resolved.
+    var date: Date?
+    var dateStyle: DateStyle?
+
+    /// The run's string as shown in `environment`.
+    func shown(in environment: EnvironmentValues) -> String {
+      if let date, let dateStyle { return Text.format(date, dateStyle, in: environment.locale) }
+      return word.map { $0.text(environment.systemWords) } ?? string
+    }
   }
 
   var runs: [Run]
@@ -25,18 +37,37 @@ public struct Text: Hashable, Sendable {
 
   public init(verbatim content: String) { runs = [Run(string: content)] }
 
-  /// A date, formatted as `Text(date, style: .time)` would show it.
+  /// One of TerminalUI's own words, in the language of the environment it is shown in.
+  init(_ word: SystemWord) {
+    runs = [Run(string: word.text(SystemWords(Locale(identifier: "en"))), word: word)]
+  }
+
+  /// A date, formatted as `Text(date, style: .time)` shows it: in the environment's locale,
+  /// when the text is shown.
   public init(_ date: Date, style: DateStyle) {
+    runs = [
+      Run(
+        string: Self.format(date, style, in: Locale(identifier: "en_US")), date: date,
+        dateStyle: style)
+    ]
+  }
+
+  static func format(_ date: Date, _ style: DateStyle, in locale: Locale) -> String {
     let formatter = DateFormatter()
-    formatter.locale = Locale(identifier: "ja_JP")
+    formatter.locale = locale
     formatter.dateStyle = style == .date ? .medium : .none
     formatter.timeStyle = style == .time ? .short : .none
-    runs = [Run(string: formatter.string(from: date))]
+    return formatter.string(from: date)
   }
 
   public enum DateStyle: Hashable, Sendable { case time, date }
 
   var plainText: String { runs.map(\.string).joined() }
+
+  /// The text as shown in `environment`: TerminalUI's words and dates in its locale.
+  func plainText(in environment: EnvironmentValues) -> String {
+    runs.map { $0.shown(in: environment) }.joined()
+  }
 
   public static func + (lhs: Text, rhs: Text) -> Text {
     var text = lhs
@@ -86,7 +117,8 @@ extension Text: View, PrimitiveView {
       style.bold = style.bold || run.bold
       style.italic = style.italic || run.italic
       style.underline = style.underline || run.underline || run.strikethrough
-      let string = environment.textCase.map { $0.apply(run.string) } ?? run.string
+      let text = run.shown(in: environment)
+      let string = environment.textCase.map { $0.apply(text) } ?? text
       return TextElement.Span(string: string, style: style)
     }
     output.append(

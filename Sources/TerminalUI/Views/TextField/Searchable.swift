@@ -68,7 +68,8 @@ struct SearchableView<Content: View>: View, PrimitiveView {
     let environment = context.environment
     let fieldContext = context.child(ChildKey(position: 1, type: ObjectIdentifier(Self.self)))
     let field = TextFieldElement(
-      node: fieldContext.node, text: text, placeholder: prompt ?? "検索", secure: false,
+      node: fieldContext.node, text: text, placeholder: prompt ?? environment.systemWords.search,
+      secure: false,
       isEnabled: environment.isEnabled,
       submitActions: environment.submitActions.filter { $0.triggers.contains(.search) }
         .map(\.action),

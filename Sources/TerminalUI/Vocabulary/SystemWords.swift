@@ -1,0 +1,129 @@
+import Foundation
+
+/// The words TerminalUI shows of its own — the buttons, hints, labels and messages around an
+/// app's text — in the language of the environment's locale (`\.locale`): Japanese when it
+/// is Japanese, English otherwise, as SwiftUI's own controls follow the app's language. An
+/// app written in one language says so at its root:
+///
+/// ```swift
+/// ContentView().environment(\.locale, Locale(identifier: "ja_JP"))
+/// ```
+struct SystemWords: Sendable {
+  /// Whether the words are Japanese.
+  let japanese: Bool
+
+  init(_ locale: Locale) {
+    japanese = locale.language.languageCode?.identifier == "ja"
+  }
+
+  private func pick(_ english: String, _ japanese: String) -> String {
+    self.japanese ? japanese : english
+  }
+
+  // MARK: Buttons and labels
+
+  var cancel: String { pick("Cancel", "キャンセル") }
+  var edit: String { pick("Edit", "編集") }
+  var done: String { pick("Done", "完了") }
+  var delete: String { pick("Delete", "削除") }
+  var search: String { pick("Search", "検索") }
+  var increment: String { pick("Increment", "増やす") }
+  var decrement: String { pick("Decrement", "減らす") }
+  var tabBar: String { pick("Tab Bar", "タブバー") }
+  var page: String { pick("Page", "ページ") }
+  var refreshing: String { pick("↻ Refreshing…", "↻ 更新中…") }
+  /// The hint on a sheet's first row.
+  var escCloses: String { pick("Esc to close", "Esc で閉じる") }
+
+  // MARK: Messages
+
+  /// A navigation link's value that no `navigationDestination` shows.
+  func noDestination(for type: String) -> String {
+    pick(
+      "⚠ No navigationDestination shows \(type)",
+      "⚠ \(type) を表示する navigationDestination がありません")
+  }
+
+  /// A date picker's typed value that makes no date (30 February).
+  var noSuchDate: String { pick("There is no such date", "その日時はありません") }
+
+  /// What a date picker holds: a date and time, a date, or a time.
+  func dateNoun(date: Bool, time: Bool) -> String {
+    if date, time { return pick("date and time", "日時") }
+    return date ? pick("date", "日付") : pick("time", "時刻")
+  }
+
+  /// A date picker's value before the first one allowed.
+  func notBefore(_ shown: String, noun: String) -> String {
+    pick("Choose a \(noun) on or after \(shown)", "\(shown) 以降の\(noun)にしてください")
+  }
+
+  /// A date picker's value after the last one allowed.
+  func notAfter(_ shown: String, noun: String) -> String {
+    pick("Choose a \(noun) on or before \(shown)", "\(shown) 以前の\(noun)にしてください")
+  }
+
+  /// A date picker's field typed out of its range.
+  func outOfRange(_ field: DateField, _ allowed: ClosedRange<Int>) -> String {
+    let range = "\(allowed.lowerBound)–\(allowed.upperBound)"
+    let japaneseRange = "\(allowed.lowerBound)〜\(allowed.upperBound)"
+    return switch field {
+    case .year: pick("Enter a year from \(range)", "\(japaneseRange)年で入力してください")
+    case .month: pick("Enter a month from \(range)", "\(japaneseRange)月で入力してください")
+    case .day: pick("Enter a day from \(range)", "\(japaneseRange)日で入力してください")
+    case .hour: pick("Enter an hour from \(range)", "\(japaneseRange)時で入力してください")
+    case .minute: pick("Enter a minute from \(range)", "\(japaneseRange)分で入力してください")
+    }
+  }
+
+  // MARK: Previews
+
+  var previews: String { pick("Previews", "プレビュー") }
+
+  /// An untitled preview's name, by its place.
+  func preview(_ number: Int) -> String { pick("Preview \(number)", "プレビュー \(number)") }
+
+  var noPreviews: String {
+    pick(
+      "No previews: link the target that has #Preview into this program",
+      "プレビューがありません：#Preview を書いたターゲットをこのプログラムにリンクしてください")
+  }
+}
+
+/// TerminalUI's own words that a `Text` shows, looked up when it is resolved.
+enum SystemWord: Hashable, Sendable {
+  case cancel, edit, done, search
+
+  func text(_ words: SystemWords) -> String {
+    switch self {
+    case .cancel: words.cancel
+    case .edit: words.edit
+    case .done: words.done
+    case .search: words.search
+    }
+  }
+}
+
+extension EnvironmentValues {
+  /// TerminalUI's own words in the environment's language.
+  var systemWords: SystemWords { SystemWords(locale) }
+}
+
+extension Locale {
+  /// The locale a program's environment names: `LC_ALL`, then `LC_MESSAGES`, then `LANG`
+  /// (`ja_JP.UTF-8` is `ja_JP`); Foundation's own when none names one (unset, `C`, `POSIX`).
+  /// Foundation on Linux does not read these itself.
+  @_spi(Engine) public static func named(by variables: [String: String]) -> Locale {
+    for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+      guard let value = variables[name], !value.isEmpty else { continue }
+      let identifier = value.split(separator: ".").first.map(String.init) ?? value
+      let base = identifier.split(separator: "@").first.map(String.init) ?? identifier
+      if base == "C" || base == "POSIX" { return .current }
+      return Locale(identifier: base)
+    }
+    return .current
+  }
+
+  /// The locale this process's environment names.
+  static let process = Locale.named(by: ProcessInfo.processInfo.environment)
+}
