@@ -61,7 +61,11 @@ extension Timer {
         lock.unlock()
         return connection
       }
-      let timer = Timer(timeInterval: interval, repeats: true) { [weak self] _ in
+      // The first tick comes one interval after connecting, as in Combine. (Foundation on
+      // Linux fires a timer made with `init(timeInterval:repeats:block:)` at once.)
+      let timer = Timer(
+        fire: Date(timeIntervalSinceNow: interval), interval: interval, repeats: true
+      ) { [weak self] _ in
         self?.tick(Date())
       }
       if let tolerance { timer.tolerance = tolerance }

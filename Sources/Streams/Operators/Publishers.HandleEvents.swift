@@ -58,6 +58,17 @@ extension Publishers {
   }
 }
 
+/// The closures of a `HandleEvents`, without its upstream: the subscription keeps these and
+/// not the publisher, so an upstream publisher that is a class (a relay that finishes its
+/// subscribers in `deinit`) is freed when its owner lets it go, as through `map`.
+private struct EventClosures<Output, Failure: Error> {
+  let receiveSubscription: ((any Subscription) -> Void)?
+  let receiveOutput: ((Output) -> Void)?
+  let receiveCompletion: ((Subscribers.Completion<Failure>) -> Void)?
+  let receiveCancel: (() -> Void)?
+  let receiveRequest: ((Subscribers.Demand) -> Void)?
+}
+
 /// `HandleEvents`' subscription. Every event is passed on, in or out of order, as in
 /// Combine; the closures run until the stream completes or is cancelled, and are released
 /// then.
@@ -73,10 +84,13 @@ where Downstream.Input == Upstream.Output, Downstream.Failure == Upstream.Failur
   // Guarded by `lock`.
   @exclusivity(unchecked) private var status = SubscriptionStatus.awaitingSubscription
   @exclusivity(unchecked) private var pendingDemand = Subscribers.Demand.none
-  @exclusivity(unchecked) private var events: Publishers.HandleEvents<Upstream>?
+  @exclusivity(unchecked) private var events: EventClosures<Input, Failure>?
 
   init(_ events: Publishers.HandleEvents<Upstream>, downstream: Downstream) {
-    self.events = events
+    self.events = EventClosures(
+      receiveSubscription: events.receiveSubscription, receiveOutput: events.receiveOutput,
+      receiveCompletion: events.receiveCompletion, receiveCancel: events.receiveCancel,
+      receiveRequest: events.receiveRequest)
     self.downstream = downstream
   }
 
@@ -84,7 +98,7 @@ where Downstream.Input == Upstream.Output, Downstream.Failure == Upstream.Failur
   var customMirror: Mirror { Mirror(self, children: [:]) }
   var playgroundDescription: Any { description }
 
-  private var currentEvents: Publishers.HandleEvents<Upstream>? { lock.withLock { events } }
+  private var currentEvents: EventClosures<Input, Failure>? { lock.withLock { events } }
 
   func receive(subscription: any Subscription) {
     currentEvents?.receiveSubscription?(subscription)
