@@ -63,6 +63,14 @@ final class TestSubscriber<Input, Failure: Error>: Subscriber, @unchecked Sendab
 
   func request(_ demand: Subscribers.Demand) { subscription?.request(demand) }
 
+  /// Whether a completion, finished or failed, has come.
+  var isComplete: Bool {
+    events.contains {
+      if case .completion = $0 { return true }
+      return false
+    }
+  }
+
   func cancel() { subscription?.cancel() }
 }
 
