@@ -7,6 +7,7 @@ let package = Package(
   products: [
     .library(name: "Streams", targets: ["Streams"]),
     .library(name: "RxStreams", targets: ["RxStreams"]),
+    .library(name: "RxCombine", targets: ["RxCombine"]),
     .library(name: "StreamsTesting", targets: ["StreamsTesting"]),
     .library(name: "TerminalKit", targets: ["TerminalKit"]),
     .library(name: "TerminalUI", targets: ["TerminalUI"]),
@@ -38,6 +39,8 @@ let package = Package(
     .target(name: "Primitives"),
     .target(name: "Streams", dependencies: ["Primitives"]),
     .target(name: "RxStreams", dependencies: ["Streams", "Primitives"]),
+    // The RxSwift ↔ Combine bridges RxSwift lacks, opt-in under RxCombine's name.
+    .target(name: "RxCombine", dependencies: ["RxStreams", "Streams"]),
     .target(name: "StreamsTesting", dependencies: ["Streams", "RxStreams", "Primitives"]),
     // The terminal engine under TerminalUI: cells, widths, buffer, diff, escape sequences,
     // keys, the screen model, raw mode and the accessibility channel.
@@ -81,7 +84,8 @@ let package = Package(
       name: "LoginMVP", dependencies: ["LoginFeature", "Streams", "TerminalUI"],
       path: "Sources/LoginFeature/MVP"),
     .target(
-      name: "LoginMVVMRx", dependencies: ["LoginFeature", "RxStreams", "Streams", "TerminalUI"],
+      name: "LoginMVVMRx",
+      dependencies: ["LoginFeature", "RxStreams", "RxCombine", "Streams", "TerminalUI"],
       path: "Sources/LoginFeature/MVVMRx"),
     .target(
       name: "LoginRedux", dependencies: ["LoginFeature", "Streams", "TerminalUI"],
@@ -131,7 +135,8 @@ let package = Package(
     .testTarget(name: "PrimitivesTests", dependencies: ["Primitives"]),
     .testTarget(
       name: "StreamsTests", dependencies: ["Streams", "StreamsTesting", "Primitives"]),
-    .testTarget(name: "RxStreamsTests", dependencies: ["RxStreams", "StreamsTesting", "Streams"]),
+    .testTarget(
+      name: "RxStreamsTests", dependencies: ["RxStreams", "RxCombine", "StreamsTesting", "Streams"]),
     .testTarget(
       name: "CheeseFeatureTests",
       dependencies: ["CheeseFeature", "TerminalUITesting", "Primitives"]),

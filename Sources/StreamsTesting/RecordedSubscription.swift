@@ -23,7 +23,7 @@ public struct RecordedSubscription: Equatable, Hashable, CustomDebugStringConver
   }
 
   public var debugDescription: String {
-    "(\(subscribe) : \(unsubscribe == .max ? "Infinity" : String(unsubscribe)))"
+    "(\(subscribe): \(unsubscribe == .max ? "Infinity" : String(unsubscribe)))"
   }
 }
 

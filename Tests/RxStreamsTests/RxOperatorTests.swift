@@ -1,4 +1,5 @@
 import Foundation
+import RxCombine
 import RxStreams
 import Streams
 import StreamsTesting
@@ -183,6 +184,35 @@ struct BridgeTests {
     #expect(received == [1, 2, 3])
     cancellable.cancel()
     #expect(try [4, 5].publisher.asObservable().toBlocking(timeout: 1).toArray() == [4, 5])
+  }
+
+  @Test("RxCombine's spellings: observable.publisher, and a relay's publisher that never fails")
+  func rxCombineSpellings() {
+    var received: [Int] = []
+    let cancellable = Observable.of(1, 2).publisher.sink(
+      receiveCompletion: { _ in }, receiveValue: { received.append($0) })
+    let relay = BehaviorRelay(value: 10)
+    let relayed = relay.publisher.sink { received.append($0) }
+    relay.accept(11)
+    let events = PublishRelay<Int>()
+    let evented = events.publisher.sink { received.append($0) }
+    events.accept(20)
+    #expect(received == [1, 2, 10, 11, 20])
+    cancellable.cancel()
+    relayed.cancel()
+    evented.cancel()
+  }
+
+  @Test("RxSwift's names: ReplaySubject.createUnbounded, RxTest's subscriptions print (a: b)")
+  func rxSwiftNames() {
+    let subject = ReplaySubject<Int>.createUnbounded()
+    for value in 1...5 { subject.onNext(value) }
+    var replayed: [Int] = []
+    let disposable = subject.subscribe(onNext: { replayed.append($0) })
+    #expect(replayed == [1, 2, 3, 4, 5])
+    disposable.dispose()
+    #expect(RecordedSubscription(100, 200).debugDescription == "(100: 200)")
+    #expect(RecordedSubscription(100).debugDescription == "(100: Infinity)")
   }
 
   @Test("toBlocking works on publishers, and a timeout is an error, never a hang")

@@ -1,4 +1,5 @@
 import LoginFeature
+import RxCombine
 import RxStreams
 import Streams
 

@@ -159,6 +159,6 @@ extension ObservableType {
 
   /// Multicasts through a `ReplaySubject` that replays every element.
   public func replayAll() -> ConnectableObservable<Element> {
-    multicast(makeSubject: { ReplaySubject<Element>.createUnbound() })
+    multicast(makeSubject: { ReplaySubject<Element>.createUnbounded() })
   }
 }

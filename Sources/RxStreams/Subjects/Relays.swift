@@ -56,8 +56,9 @@ public final class ReplayRelay<Element>: ObservableType, @unchecked Sendable {
   }
 
   /// Creates a relay that replays every value.
+  /// (RxRelay spells it `createUnbound`, where `ReplaySubject` has `createUnbounded`.)
   public static func createUnbound() -> ReplayRelay<Element> {
-    ReplayRelay(subject: .createUnbound())
+    ReplayRelay(subject: .createUnbounded())
   }
 
   /// Sends `event` to every observer and keeps it for replay.

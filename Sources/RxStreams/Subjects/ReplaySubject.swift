@@ -32,7 +32,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
   }
 
   /// Creates a subject that replays every value.
-  public static func createUnbound() -> ReplaySubject<Element> {
+  public static func createUnbounded() -> ReplaySubject<Element> {
     ReplaySubject(bufferSize: .max)
   }
 
