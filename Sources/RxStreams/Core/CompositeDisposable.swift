@@ -4,6 +4,9 @@ import Primitives
 ///
 /// Adding to a disposed composite disposes the new item at once.
 public final class CompositeDisposable: Cancelable, @unchecked Sendable {
+  #if TRACE_RESOURCES
+    private let traced = TracedResource()
+  #endif
   /// The key of an item in the group, for removing it.
   public struct DisposeKey: Hashable, Sendable {
     fileprivate let value: Int
@@ -82,6 +85,9 @@ public final class CompositeDisposable: Cancelable, @unchecked Sendable {
 
 /// A disposable whose underlying disposable can be replaced, disposing the previous one.
 public final class SerialDisposable: Cancelable, @unchecked Sendable {
+  #if TRACE_RESOURCES
+    private let traced = TracedResource()
+  #endif
   fileprivate let lock = Lock()
   @exclusivity(unchecked) private var current: Disposable?
   @exclusivity(unchecked) private var disposed = false
@@ -118,6 +124,9 @@ public final class SerialDisposable: Cancelable, @unchecked Sendable {
 
 /// A disposable that can be assigned its underlying disposable only once.
 public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
+  #if TRACE_RESOURCES
+    private let traced = TracedResource()
+  #endif
   fileprivate let lock = Lock()
   @exclusivity(unchecked) private var current: Disposable?
   @exclusivity(unchecked) private var assigned = false

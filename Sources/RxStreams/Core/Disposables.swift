@@ -56,6 +56,9 @@ private final class NopDisposable: Disposable, Sendable {
 
 /// Runs an action once, on the first disposal.
 final class AnonymousDisposable: Cancelable, @unchecked Sendable {
+  #if TRACE_RESOURCES
+    private let traced = TracedResource()
+  #endif
   private let lock = Lock()
   private let disposedFlag = Atomic<Bool>(false)
   @exclusivity(unchecked) private var action: (() -> Void)?
@@ -76,6 +79,9 @@ final class AnonymousDisposable: Cancelable, @unchecked Sendable {
 
 /// A disposable that is disposed of when its owner says so; it never runs anything.
 public final class BooleanDisposable: Cancelable, Sendable {
+  #if TRACE_RESOURCES
+    private let traced = TracedResource()
+  #endif
   private let disposedFlag: Atomic<Bool>
 
   /// Creates a disposable, disposed or not.

@@ -31,6 +31,9 @@ extension ObservableType {
 /// An observable is a description of how to produce events for each subscriber; nothing
 /// happens until `subscribe`.
 public class Observable<Element>: ObservableType {
+  #if TRACE_RESOURCES
+    private let traced = TracedResource()
+  #endif
   @usableFromInline let subscribeHandler: ((AnyObserver<Element>) -> Disposable)?
 
   /// Creates an observable from a subscribe function. Subclasses pass `nil` and override
@@ -86,6 +89,9 @@ extension ObservableType {
 /// Enforces the grammar for events from code the library does not control: nothing after a
 /// terminal event or disposal; a terminal event disposes the upstream.
 final class GrammarSink<Element>: ObserverType, Cancelable, @unchecked Sendable {
+  #if TRACE_RESOURCES
+    private let traced = TracedResource()
+  #endif
   private let observer: AnyObserver<Element>
   private let stopped = Atomic<Bool>(false)
   private let upstream = SingleAssignmentDisposable()

@@ -4,6 +4,9 @@ import Primitives
 /// Disposes its resource once it has been disposed itself and every disposable handed out
 /// by `retain()` has been disposed too.
 public final class RefCountDisposable: Cancelable, @unchecked Sendable {
+  #if TRACE_RESOURCES
+    private let traced = TracedResource()
+  #endif
   private let lock = Lock()
   @exclusivity(unchecked) private var disposable: Disposable?
   @exclusivity(unchecked) private var primaryDisposed = false
@@ -53,6 +56,9 @@ public final class RefCountDisposable: Cancelable, @unchecked Sendable {
 
 /// Disposes its resource on a scheduler, whichever thread `dispose()` is called from.
 public final class ScheduledDisposable: Cancelable, @unchecked Sendable {
+  #if TRACE_RESOURCES
+    private let traced = TracedResource()
+  #endif
   /// The scheduler the resource is disposed on.
   public let scheduler: ImmediateSchedulerType
   private let lock = Lock()

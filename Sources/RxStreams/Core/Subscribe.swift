@@ -84,6 +84,9 @@ extension ObservableType {
 /// the disposable the caller gets back.
 @usableFromInline
 final class HandlerSink<Element>: ObserverType, Cancelable, @unchecked Sendable {
+  #if TRACE_RESOURCES
+    private let traced = TracedResource()
+  #endif
   private let onNext: ((Element) -> Void)?
   private let onError: ((Swift.Error) -> Void)?
   private let onCompleted: (() -> Void)?
@@ -151,6 +154,9 @@ final class HandlerSink<Element>: ObserverType, Cancelable, @unchecked Sendable 
 /// them first.
 @usableFromInline
 class SubjectSinkBase<Element>: Cancelable, @unchecked Sendable {
+  #if TRACE_RESOURCES
+    private let traced = TracedResource()
+  #endif
   @usableFromInline typealias Failure = Swift.Error
 
   @usableFromInline let onNext: ((Element) -> Void)?

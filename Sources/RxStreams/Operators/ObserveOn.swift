@@ -6,8 +6,15 @@ extension ObservableType {
   public func observe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
     let source = asObservable()
     if let serialScheduler = scheduler as? SerialDispatchQueueScheduler {
+      #if TRACE_RESOURCES
+        // Counted while the observable lives, as RxSwift counts its serial-queue ones.
+        let counted = SerialQueueObservableCount()
+      #endif
       // A serial queue keeps the order itself: each event is one piece of work.
       return Observable.make { downstream in
+        #if TRACE_RESOURCES
+          withExtendedLifetime(counted) {}
+        #endif
         let serial = SerialObserver(downstream)
         _ = serial.subscriptions.insert(
           source.subscribe { event in

@@ -28,6 +28,9 @@ import Primitives
 /// class does not declare `Sendable`, so a subclass need not restate it; `TestScheduler` and
 /// `HistoricalScheduler` do.
 open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerType {
+  #if TRACE_RESOURCES
+    private let traced = TracedResource()
+  #endif
   /// A point on the virtual clock.
   public typealias VirtualTime = Converter.VirtualTimeUnit
   /// A distance on the virtual clock.
