@@ -13,6 +13,21 @@ extension View {
     ForegroundStyleView(content: self, color: style as? Color, coloring: style as? any CellColoring)
   }
 
+  /// Primary and secondary styles, as SwiftUI's hierarchical symbols and text use them. A
+  /// terminal cell has one colour: the primary style colours what is inside.
+  public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2)
+    -> some View
+  {
+    foregroundStyle(primary)
+  }
+
+  /// Primary, secondary and tertiary styles; the primary colours what is inside.
+  public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(
+    _ primary: S1, _ secondary: S2, _ tertiary: S3
+  ) -> some View {
+    foregroundStyle(primary)
+  }
+
   /// The accent colour of controls inside.
   public func tint(_ tint: Color?) -> some View {
     EnvironmentModifierView(content: self) { $0.tint = tint }
