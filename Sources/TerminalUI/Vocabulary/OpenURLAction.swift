@@ -9,7 +9,10 @@ public struct OpenURLAction: Sendable {
   /// What a handler did with a URL.
   public struct Result: Sendable, Equatable {
     let kind: Kind
-    enum Kind: Equatable { case handled, discarded, systemAction(URL?) }
+    enum Kind: Equatable {
+      case handled, discarded
+      case systemAction(URL?)
+    }
 
     /// The handler opened it.
     public static let handled = Result(kind: .handled)
