@@ -131,7 +131,9 @@ let package = Package(
     .testTarget(name: "PrimitivesTests", dependencies: ["Primitives"]),
     .testTarget(
       name: "StreamsTests", dependencies: ["Streams", "StreamsTesting", "Primitives"]),
-    .testTarget(name: "RxStreamsTests", dependencies: ["RxStreams", "StreamsTesting", "Streams"]),
+    .testTarget(
+      name: "RxStreamsTests",
+      dependencies: ["RxStreams", "StreamsTesting", "Streams", "TestSupport"]),
     .testTarget(
       name: "CheeseFeatureTests",
       dependencies: ["CheeseFeature", "TerminalUITesting", "Primitives"]),
