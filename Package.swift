@@ -136,7 +136,8 @@ let package = Package(
     .testTarget(
       name: "StreamsTests", dependencies: ["Streams", "StreamsTesting", "Primitives"]),
     .testTarget(
-      name: "RxStreamsTests", dependencies: ["RxStreams", "RxCombine", "StreamsTesting", "Streams"]),
+      name: "RxStreamsTests",
+      dependencies: ["RxStreams", "RxCombine", "StreamsTesting", "Streams", "TestSupport"]),
     .testTarget(
       name: "CheeseFeatureTests",
       dependencies: ["CheeseFeature", "TerminalUITesting", "Primitives"]),

@@ -157,6 +157,40 @@ func infallibleZip(_ n: Int) -> String {
     """
 }
 
+// MARK: - RxStreams: SharedSequence (Driver, Signal)
+
+/// combineLatest or zip of `n` shared sequences of one strategy: the observable operator, the
+/// result shared as the strategy does (the sources already deliver on its scheduler).
+func sharedSequenceCombining(_ n: Int, _ operation: Combining) -> String {
+  let generics = list(n) { "O\($0): SharedSequenceConvertibleType" }
+  let parameters = list(n) { "_ source\($0): O\($0)" }
+  let elements = list(n) { "O\($0).Element" }
+  let sameStrategy = list(n) { "SharingStrategy == O\($0).SharingStrategy" }
+  let sourcesShareAlike = allEqual((1...n).map { "O\($0).SharingStrategy" })
+  return """
+    extension SharedSequence {
+      /// \(operation.selectorDocumentation(n))
+      public static func \(operation)<\(generics)>(
+        \(parameters),
+        resultSelector: @escaping (\(elements)) throws -> Element
+      ) -> SharedSequence<SharingStrategy, Element> where \(sameStrategy) {
+        SharedSequence(
+          Observable.\(operation)(\(list(n) { "source\($0).asSharedSequence().asObservable()" }),
+            resultSelector: resultSelector))
+      }
+    }
+
+    extension SharedSequenceConvertibleType where Element == Any {
+      /// \(operation.tupleDocumentation(n))
+      public static func \(operation)<\(generics)>(
+        \(parameters)
+      ) -> SharedSequence<O1.SharingStrategy, (\(elements))> where \(sourcesShareAlike) {
+        SharedSequence<O1.SharingStrategy, (\(elements))>.\(operation)(\(list(n) { "source\($0)" })) \(tupleClosure(n))
+      }
+    }
+    """
+}
+
 // MARK: - RxStreams: Single and Maybe
 
 func primitiveSequenceZip(_ n: Int) -> String {
@@ -438,6 +472,21 @@ let files = [
       which cannot fail when its sources cannot (unless a result selector throws).
       """,
     body: (2...8).map(infallibleZip).joined(separator: "\n\n")),
+  GeneratedFile(
+    path: "Sources/RxStreams/Traits/SharedSequence/SharedSequence+CombineLatest+arity.swift",
+    summary: """
+      combineLatest for `Driver` and `Signal`, two to eight sources of one sharing strategy:
+      the observable operator, its result shared as the strategy does.
+      """,
+    body: (2...8).map { sharedSequenceCombining($0, .combineLatest) }
+      .joined(separator: "\n\n")),
+  GeneratedFile(
+    path: "Sources/RxStreams/Traits/SharedSequence/SharedSequence+Zip+arity.swift",
+    summary: """
+      zip for `Driver` and `Signal`, two to eight sources of one sharing strategy: the
+      observable operator, its result shared as the strategy does.
+      """,
+    body: (2...8).map { sharedSequenceCombining($0, .zip) }.joined(separator: "\n\n")),
   GeneratedFile(
     path: "Sources/RxStreams/Traits/PrimitiveSequence+Zip+arity.swift",
     summary: """

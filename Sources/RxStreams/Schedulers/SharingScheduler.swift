@@ -3,8 +3,13 @@ import Primitives
 
 /// The scheduler `Driver` and `Signal` deliver on: the main scheduler, unless a test mocks
 /// it.
+///
+/// Each shared sequence gets a main scheduler of its own, as in RxSwift: a main scheduler
+/// runs work at once on the main thread unless its own earlier work is still pending, so a
+/// sequence made inside another's delivery (a `flatMapLatest`'s inner `Driver.just`) is not
+/// put off behind it.
 public enum SharingScheduler {
-  private static let factory = Locked<() -> SchedulerType>({ MainScheduler.instance })
+  private static let factory = Locked<() -> SchedulerType>({ MainScheduler() })
 
   /// Makes the scheduler to deliver on.
   public static var make: () -> SchedulerType { factory.withLock { $0 } }
