@@ -127,6 +127,6 @@ extension ObservableConvertibleType {
 extension Publisher {
   /// Blocking calls on this publisher, for tests; `timeout` in seconds.
   public func toBlocking(timeout: TimeInterval? = nil) -> BlockingObservable<Output> {
-    BlockingObservable(timeout: timeout, source: observedForTesting())
+    BlockingObservable(timeout: timeout, source: bridgedObservable())
   }
 }

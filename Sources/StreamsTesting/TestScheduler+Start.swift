@@ -45,7 +45,7 @@ extension TestScheduler {
     disposed: TestTime = Defaults.disposed, create: @escaping () -> P
   ) -> TestableObserver<P.Output> {
     start(created: created, subscribed: subscribed, disposed: disposed) {
-      create().observedForTesting()
+      create().bridgedObservable()
     }
   }
 

@@ -1,11 +1,10 @@
-import RxStreams
 import Streams
 
 extension Publisher {
-  /// This publisher as an observable, for the test tools that take either: failures become
-  /// errors. Internal: the public bridge is RxCombine's `asObservable()`, which an app may
-  /// also write itself.
-  func observedForTesting() -> Observable<Output> {
+  /// This publisher as an observable sequence: failures become errors. `package`: RxSwift has
+  /// no such bridge, so clients do not see it; it is the one implementation behind
+  /// RxCombine's `asObservable()` and StreamsTesting's tools that take publishers.
+  package func bridgedObservable() -> Observable<Output> {
     let publisher = self
     return Observable.create { observer in
       let cancellable = publisher.sink(
