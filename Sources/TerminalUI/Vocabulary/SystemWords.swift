@@ -16,6 +16,9 @@ struct SystemWords: Sendable {
     japanese = locale.language.languageCode?.identifier == "ja"
   }
 
+  /// The English words: what a `Text` of one of them holds until it is shown.
+  static let english = SystemWords(Locale(identifier: "en"))
+
   private func pick(_ english: String, _ japanese: String) -> String {
     self.japanese ? japanese : english
   }

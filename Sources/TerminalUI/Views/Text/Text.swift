@@ -39,7 +39,7 @@ public struct Text: Hashable, Sendable {
 
   /// One of TerminalUI's own words, in the language of the environment it is shown in.
   init(_ word: SystemWord) {
-    runs = [Run(string: word.text(SystemWords(Locale(identifier: "en"))), word: word)]
+    runs = [Run(string: word.text(.english), word: word)]
   }
 
   /// A date, formatted as `Text(date, style: .time)` shows it: in the environment's locale,
