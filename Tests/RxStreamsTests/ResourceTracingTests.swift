@@ -66,5 +66,41 @@
       }
       #expect(Resources.numberOfSerialDispatchQueueObservables == 0)
     }
+
+    @Test(
+      "a Driver that fails over to a value is let go once it ends, with its serial queue's count")
+    func failedDriverReleased() {
+      let start = Resources.total
+      let queue = DispatchQueue(label: "ResourceTracingTests.failedDriver")
+      let scheduler = SerialDispatchQueueScheduler(queue: queue, internalSerialQueueName: "driver")
+      do {
+        let source = PublishSubject<Int>()
+        var made: Driver<Int>?
+        SharingScheduler.mock(scheduler: scheduler) {
+          made = source.asDriver(onErrorJustReturn: -1)
+        }
+        guard let driver = made else { return }
+        #expect(Resources.numberOfSerialDispatchQueueObservables == 1)
+        // The observer keeps the disposable of its own subscription, as RxSwift's Driver tests
+        // do; the source fails on this thread while the Driver delivers on the queue.
+        let subscription = SingleAssignmentDisposable()
+        let ended = DispatchSemaphore(value: 0)
+        var received: [Int] = []
+        subscription.setDisposable(
+          driver.asObservable().subscribe { event in
+            withExtendedLifetime(subscription) {}
+            if case .next(let value) = event { received.append(value) }
+            if event.isStopEvent { ended.signal() }
+          })
+        source.onNext(1)
+        source.on(.error(RxError.unknown))
+        ended.wait()
+        // The queue's work item that delivered the end has returned.
+        queue.sync {}
+        #expect(received == [1, -1])
+      }
+      #expect(Resources.numberOfSerialDispatchQueueObservables == 0)
+      #expect(Resources.total == start)
+    }
   }
 #endif

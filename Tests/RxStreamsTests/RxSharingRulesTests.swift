@@ -140,4 +140,42 @@ struct RxSharingRulesTests {
     scheduler.start()
     #expect(xs.subscriptions == [RecordedSubscription(200, 250)])
   }
+
+  /// An observer that holds the disposable of its own subscription, as RxSwift's tests do,
+  /// and lets it go only with itself.
+  private final class SelfDisposingObserver {
+    let subscription = SingleAssignmentDisposable()
+    private(set) var events: [Event<Int>] = []
+
+    func subscribe(to source: Observable<Int>) {
+      subscription.setDisposable(source.subscribe { [self] in events.append($0) })
+    }
+  }
+
+  @Test(
+    "a replay subject, and share(replay:) made of one, let go of an observer once they end",
+    arguments: ["ReplaySubject", "share(replay: 1)", "share(replay: 1) after catchAndReturn"])
+  func endedShareLetsObserverGo(_ kind: String) throws {
+    weak var released: SelfDisposingObserver?
+    do {
+      let source = PublishSubject<Int>()
+      let replay = ReplaySubject<Int>.create(bufferSize: 1)
+      let shared: Observable<Int>
+      switch kind {
+      case "ReplaySubject":
+        _ = source.subscribe(replay)
+        shared = replay.asObservable()
+      case "share(replay: 1)": shared = source.share(replay: 1)
+      default: shared = source.catchAndReturn(-1).share(replay: 1)
+      }
+      let observer = SelfDisposingObserver()
+      released = observer
+      observer.subscribe(to: shared)
+      source.onNext(1)
+      source.on(.error(RxError.unknown))
+      #expect(observer.events.count == (kind.hasSuffix("catchAndReturn") ? 3 : 2))
+    }
+    // Nothing disposed the subscription: the subject ending is what let the observer go.
+    #expect(released == nil)
+  }
 }

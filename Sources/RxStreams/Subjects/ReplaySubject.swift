@@ -56,8 +56,11 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     if terminal == nil { observers[key] = replayObserver }
     lock.unlock()
     replayObserver.replay(replay)
-    return Disposables.create { [weak self] in
-      replayObserver.stop()
+    // Not the observer itself: once the subject has ended (or the replay of its end is
+    // done) nothing holds it, so an observer that keeps this disposable is not kept alive
+    // by it, as in RxSwift.
+    return Disposables.create { [weak self, weak replayObserver] in
+      replayObserver?.stop()
       self?.lock.withLock { _ = self?.observers.removeValue(forKey: key) }
     }
   }
