@@ -102,5 +102,35 @@
       #expect(Resources.numberOfSerialDispatchQueueObservables == 0)
       #expect(Resources.total == start)
     }
+
+    /// `[just(start), [just(start + 1), […].concat()].concat()].concat()`, endlessly. Each
+    /// element is sent on the trampoline, once subscribing has returned, so that `take` has
+    /// the subscription it disposes before the elements it counts arrive.
+    private func countingUp(from start: Int, knownCount: Bool) -> Observable<Int> {
+      let sources = [0, 1].lazy.map { index in
+        index == 0
+          ? Observable.just(start, scheduler: CurrentThreadScheduler.instance)
+          : countingUp(from: start + 1, knownCount: knownCount)
+      }
+      return knownCount ? Observable.concat(sources) : Observable.concat(AnySequence(sources))
+    }
+
+    @Test("a concatenation that ends in another takes its sources in place of subscribing to it")
+    func tailConcatenation() {
+      maxTailRecursiveSinkStackSize = 0
+      var received: [Int] = []
+      _ = countingUp(from: 0, knownCount: true).take(100).subscribe(onNext: { received.append($0) })
+      #expect(received == Array(0..<100))
+      // Each finished collection is dropped before its last source runs: one iterator at most.
+      #expect(maxTailRecursiveSinkStackSize == 1)
+
+      maxTailRecursiveSinkStackSize = 0
+      received = []
+      _ = countingUp(from: 0, knownCount: false).take(100)
+        .subscribe(onNext: { received.append($0) })
+      #expect(received == Array(0..<100))
+      // A sequence of unknown length cannot be known finished before it says so: one each.
+      #expect(maxTailRecursiveSinkStackSize > 10)
+    }
   }
 #endif

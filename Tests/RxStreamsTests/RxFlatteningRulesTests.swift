@@ -76,4 +76,44 @@ struct RxFlatteningRulesTests {
     #expect(c.subscriptions == [RecordedSubscription(260, 290)])
     #expect(outer.subscriptions == [RecordedSubscription(200, 300)])
   }
+
+  @Test("concat asks its sequence for the next source only when the one before completes")
+  func concatIteratesLazily() {
+    let first = PublishSubject<Int>()
+    var made: [Int] = []
+    let sources = (0..<3).lazy.map { index -> Observable<Int> in
+      made.append(index)
+      return index == 0 ? first.asObservable() : .just(index)
+    }
+    var received: [Int] = []
+    _ = Observable.concat(AnySequence(sources)).subscribe(onNext: { received.append($0) })
+    #expect(made == [0])
+    first.onNext(0)
+    #expect(made == [0])
+    first.onCompleted()
+    #expect(made == [0, 1, 2])
+    #expect(received == [0, 1, 2])
+  }
+
+  @Test("concat lets its observer go once it ends, though the caller keeps the disposable")
+  func concatLetsObserverGo() {
+    final class Observer {
+      var subscription: Disposable?
+      var received: [Int] = []
+    }
+    weak var released: Observer?
+    do {
+      let first = PublishSubject<Int>()
+      let observer = Observer()
+      released = observer
+      observer.subscription = Observable.concat([first.asObservable(), .just(2)])
+        .subscribe { [observer] event in
+          if case .next(let value) = event { observer.received.append(value) }
+        }
+      first.onNext(1)
+      first.onCompleted()
+      #expect(observer.received == [1, 2])
+    }
+    #expect(released == nil)
+  }
 }

@@ -34,6 +34,25 @@
     }
   }
 
+  private let deepestConcatStack = Atomic<Int>(0)
+
+  /// The most iterators a concatenation's sink has held at once since this was last set, as
+  /// RxSwift's `maxTailRecursiveSinkStackSize` under `-D TRACE_RESOURCES`: a concatenation
+  /// that ends in another takes its sources in place, so a collection of sources nested
+  /// this way keeps it at 1, while sequences of unknown length keep an iterator each.
+  /// Tests set it to 0, run a concatenation, then read it.
+  public var maxTailRecursiveSinkStackSize: Int {
+    get { deepestConcatStack.load(ordering: .sequentiallyConsistent) }
+    set { deepestConcatStack.store(newValue, ordering: .sequentiallyConsistent) }
+  }
+
+  extension Resources {
+    /// Raises `maxTailRecursiveSinkStackSize` to `size` if it is lower.
+    static func recordConcatStackSize(_ size: Int) {
+      deepestConcatStack.max(size, ordering: .sequentiallyConsistent)
+    }
+  }
+
   /// Alive as long as an observable that delivers on a serial dispatch queue.
   final class SerialQueueObservableCount: Sendable {
     init() { Resources.countSerialQueueObservable(1) }
