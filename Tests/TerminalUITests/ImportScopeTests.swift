@@ -63,4 +63,14 @@ struct ImportScopeTests {
     let response = HTTPURLResponse(url: url, statusCode: 404, httpVersion: nil, headerFields: nil)
     #expect(response?.statusCode == 404)
   }
+
+  @Test("Apple's Foundation's user directories, where FileManager puts them for the user")
+  func directories() {
+    let documents = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask).first
+    #expect(URL.documentsDirectory == documents)
+    let caches = FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask).first
+    #expect(URL.cachesDirectory == caches)
+    #expect(URL.libraryDirectory.isFileURL)
+    #expect(URL.documentsDirectory.appending(path: "notes.json").lastPathComponent == "notes.json")
+  }
 }
