@@ -67,36 +67,64 @@ final class PathElement: Element {
   }
 
   /// The cells a filled path covers: "█" where both halves' centres are inside, "▀" or "▄"
-  /// where one is.
+  /// where one is. Each half row is a scan line: where it crosses the path's edges says which
+  /// centres on it are inside.
   static func fillCells(_ path: Path, columns: Int, rows: Int, eoFill: Bool)
     -> [(column: Int, row: Int, glyph: Character)]
   {
-    let bounds = path.boundingRect
-    let edges = [bounds.minX, bounds.maxX, bounds.minY, bounds.maxY]
-    guard !bounds.isNull, edges.allSatisfy({ $0.isFinite && abs($0) < 1e7 }), columns > 0, rows > 0
-    else { return [] }
-    let firstRow = max(0, Int((bounds.minY / Points.perRow).rounded(.down)))
-    let lastRow = min(rows - 1, Int((bounds.maxY / Points.perRow).rounded(.up)))
-    let firstColumn = max(0, Int((bounds.minX / Points.perColumn).rounded(.down)))
-    let lastColumn = min(columns - 1, Int((bounds.maxX / Points.perColumn).rounded(.up)))
-    guard firstRow <= lastRow, firstColumn <= lastColumn else { return [] }
+    guard columns > 0, rows > 0 else { return [] }
+    let polylines = path.flattened()
     var cells: [(column: Int, row: Int, glyph: Character)] = []
-    for row in firstRow...lastRow {
-      for column in firstColumn...lastColumn {
-        let x = (CGFloat(column) + 0.5) * Points.perColumn
-        let top = path.contains(
-          CGPoint(x: x, y: (CGFloat(row) + 0.25) * Points.perRow), eoFill: eoFill)
-        let bottom = path.contains(
-          CGPoint(x: x, y: (CGFloat(row) + 0.75) * Points.perRow), eoFill: eoFill)
-        switch (top, bottom) {
+    for row in 0..<rows {
+      let top = insideColumns(
+        polylines, y: (CGFloat(row) + 0.25) * Points.perRow, columns: columns, eoFill: eoFill)
+      let bottom = insideColumns(
+        polylines, y: (CGFloat(row) + 0.75) * Points.perRow, columns: columns, eoFill: eoFill)
+      for column in top.union(bottom).sorted() {
+        switch (top.contains(column), bottom.contains(column)) {
         case (true, true): cells.append((column, row, "█"))
         case (true, false): cells.append((column, row, "▀"))
-        case (false, true): cells.append((column, row, "▄"))
-        case (false, false): break
+        default: cells.append((column, row, "▄"))
         }
       }
     }
     return cells
+  }
+
+  /// The columns whose centre on the line at `y` (in points) is inside the path.
+  private static func insideColumns(
+    _ polylines: [Path.Polyline], y: CGFloat, columns: Int, eoFill: Bool
+  ) -> Set<Int> {
+    // Where the line crosses each edge, and which way the edge goes.
+    var crossings: [(x: CGFloat, direction: Int)] = []
+    for polyline in polylines {
+      var points = polyline.points
+      if let first = points.first, points.last != first { points.append(first) }
+      for (a, b) in zip(points, points.dropFirst()) {
+        guard a.y.isFinite, b.y.isFinite, a.x.isFinite, b.x.isFinite else { continue }
+        let upward = a.y <= y && b.y > y
+        let downward = b.y <= y && a.y > y
+        guard upward || downward else { continue }
+        let x = a.x + (y - a.y) / (b.y - a.y) * (b.x - a.x)
+        crossings.append((x, upward ? 1 : -1))
+      }
+    }
+    guard !crossings.isEmpty else { return [] }
+    crossings.sort { $0.x < $1.x }
+    var inside = Set<Int>()
+    var winding = 0
+    for (index, crossing) in crossings.enumerated() {
+      winding += crossing.direction
+      let filled = eoFill ? winding % 2 != 0 : winding != 0
+      guard filled, index + 1 < crossings.count else { continue }
+      // Centres between this crossing and the next are inside.
+      let start = min(1e6, max(-1e6, crossing.x / Points.perColumn - 0.5))
+      let end = min(1e6, max(-1e6, crossings[index + 1].x / Points.perColumn - 0.5))
+      let from = max(0, Int(start.rounded(.up)))
+      let to = min(columns - 1, Int(end.rounded(.down)))
+      if from <= to { inside.formUnion(from...to) }
+    }
+    return inside
   }
 
   /// Braille dot bits per cell (row-major, `columns` wide) along a stroked path.
