@@ -124,7 +124,7 @@ extension Shape {
     let color = content as? Color ?? (content as? Material)?.color
     let coloring = content as? any CellColoring
     if cellOutline(of: self) != nil {
-      return AnyView(ShapeFill(fill: color, coloring: coloring))
+      return placedCells(self, AnyView(ShapeFill(fill: color, coloring: coloring)))
     }
     return AnyView(
       _ShapeView(

@@ -157,7 +157,8 @@ private func strokeView<S: Shape>(
   _ shape: S, style: StrokeStyle, color: Color?, coloring: (any CellColoring)?
 ) -> AnyView {
   if let outline = cellOutline(of: shape) {
-    return AnyView(ShapeStroke(outline: outline, style: style, color: color, coloring: coloring))
+    return placedCells(
+      shape, AnyView(ShapeStroke(outline: outline, style: style, color: color, coloring: coloring)))
   }
   return AnyView(_ShapeView(shape: shape, mode: .stroke(style), color: color, coloring: coloring))
 }
