@@ -36,6 +36,19 @@ private struct Expanding: View {
 
 @Suite("Animations and transitions complete at once")
 struct AnimationTests {
+  @Test("a transition between two modifiers compiles and the view shows as it is")
+  func modifierTransition() {
+    struct Faded: ViewModifier {
+      let active: Bool
+      func body(content: Content) -> some View { content.opacity(active ? 0 : 1) }
+    }
+    let transition = AnyTransition.modifier(
+      active: Faded(active: true), identity: Faded(active: false))
+    #expect(transition.description == "modifier(Faded)")
+    let text = screenText(of: Text("shown").transition(transition), width: 10, height: 1)
+    #expect(text == "  shown")
+  }
+
   @Test("a change made in withAnimation shows in the next frame; its completion runs after it")
   func withAnimationShowsTheEnd() {
     let app = TUIApplication(rootView: Expanding())

@@ -51,4 +51,26 @@ struct ImportScopeTests {
     #expect(UIScreen.main.bounds.width > 0)
     #expect(UserDefaults.standard.object(forKey: "architecture-samples.never-set") == nil)
   }
+
+  @Test("URL loading's types, in FoundationNetworking on Linux, come with it as with SwiftUI")
+  func networking() throws {
+    let url = try #require(URL(string: "http://127.0.0.1:9/items"))
+    var request = URLRequest(url: url)
+    request.httpMethod = "POST"
+    #expect(request.httpMethod == "POST")
+    let session: URLSession = URLSession.shared
+    #expect(session.configuration.timeoutIntervalForRequest > 0)
+    let response = HTTPURLResponse(url: url, statusCode: 404, httpVersion: nil, headerFields: nil)
+    #expect(response?.statusCode == 404)
+  }
+
+  @Test("Apple's Foundation's user directories, where FileManager puts them for the user")
+  func directories() {
+    let documents = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask).first
+    #expect(URL.documentsDirectory == documents)
+    let caches = FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask).first
+    #expect(URL.cachesDirectory == caches)
+    #expect(URL.libraryDirectory.isFileURL)
+    #expect(URL.documentsDirectory.appending(path: "notes.json").lastPathComponent == "notes.json")
+  }
 }

@@ -44,6 +44,8 @@ public struct EnvironmentValues {
   var submitActions: [SubmitAction] = []
   var focus: FocusRegistration?
   var labelCollector: LabelCollector?
+  /// Who listens for preferences set inside: `onPreferenceChange` and the like, innermost last.
+  var preferenceCollectors: [PreferenceCollector] = []
   var navigation: NavigationModel?
   var navigationLevel: NavigationLevel?
   var listRow: ListRowCollector?

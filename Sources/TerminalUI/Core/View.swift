@@ -30,14 +30,14 @@ extension PrimitiveView {
 }
 
 /// A view that shows nothing and takes no space.
-public struct EmptyView: View, PrimitiveView {
+nonisolated public struct EmptyView: View, PrimitiveView {
   public init() {}
-  public var body: Never { primitiveBody() }
-  func resolve(_ context: ResolveContext, into output: inout [Element]) {}
+  @MainActor public var body: Never { primitiveBody() }
+  @MainActor func resolve(_ context: ResolveContext, into output: inout [Element]) {}
 }
 
 /// A type-erased view; changing the wrapped view's type gives it a new identity.
-public struct AnyView: View, PrimitiveView {
+nonisolated public struct AnyView: View, PrimitiveView {
   let view: any View
   let type: ObjectIdentifier
 
@@ -52,15 +52,15 @@ public struct AnyView: View, PrimitiveView {
 
   public init<V: View>(erasing view: V) { self.init(view) }
 
-  public var body: Never { primitiveBody() }
+  @MainActor public var body: Never { primitiveBody() }
 
-  func resolve(_ context: ResolveContext, into output: inout [Element]) {
+  @MainActor func resolve(_ context: ResolveContext, into output: inout [Element]) {
     context.resolveChild(view, key: ChildKey(position: 0, type: type), into: &output)
   }
 }
 
 /// Several views side by side in their parent, as a view builder makes them.
-public struct TupleView<T>: View, PrimitiveView {
+nonisolated public struct TupleView<T>: View, PrimitiveView {
   public var value: T
   let children: [any View]
 
@@ -74,9 +74,9 @@ public struct TupleView<T>: View, PrimitiveView {
     self.children = children
   }
 
-  public var body: Never { primitiveBody() }
+  @MainActor public var body: Never { primitiveBody() }
 
-  func resolve(_ context: ResolveContext, into output: inout [Element]) {
+  @MainActor func resolve(_ context: ResolveContext, into output: inout [Element]) {
     for (index, child) in children.enumerated() {
       context.resolveChild(
         child, key: ChildKey(position: index, type: ObjectIdentifier(type(of: child))),
@@ -99,7 +99,9 @@ public struct Group<Content: View>: View, PrimitiveView {
 }
 
 /// One of two views, as `if` / `else` and `switch` in a view builder make it.
-public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
+nonisolated public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View,
+  PrimitiveView
+{
   enum Storage {
     case trueContent(TrueContent)
     case falseContent(FalseContent)
@@ -107,9 +109,11 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
 
   let storage: Storage
 
-  public var body: Never { primitiveBody() }
+  init(storage: Storage) { self.storage = storage }
 
-  func resolve(_ context: ResolveContext, into output: inout [Element]) {
+  @MainActor public var body: Never { primitiveBody() }
+
+  @MainActor func resolve(_ context: ResolveContext, into output: inout [Element]) {
     switch storage {
     case .trueContent(let view): context.resolveChild(view, position: 0, into: &output)
     case .falseContent(let view): context.resolveChild(view, position: 1, into: &output)
@@ -128,7 +132,11 @@ extension Optional: PrimitiveView where Wrapped: View {
 }
 
 /// Builds views from the statements of a closure: SwiftUI's `ViewBuilder`.
-@resultBuilder @MainActor
+///
+/// Like SwiftUI's, it is not isolated to the main actor: a helper outside any actor (a
+/// coordinator's `@ViewBuilder func destination(for:)`, a route enum's `build()`) can build
+/// views with it. Only the views' bodies run on the main actor.
+@resultBuilder
 public enum ViewBuilder {
   public static func buildBlock() -> EmptyView { EmptyView() }
 

@@ -63,3 +63,13 @@ extension ShapeStyle where Self == Material {
   public static var ultraThickMaterial: Material { Material.ultraThickMaterial }
   public static var bar: Material { Material.bar }
 }
+
+/// The foreground style in effect where a shape or text is drawn: SwiftUI's `ForegroundStyle`.
+public struct ForegroundStyle: ShapeStyle, Hashable, Sendable {
+  public init() {}
+}
+
+extension ShapeStyle where Self == ForegroundStyle {
+  /// The foreground style in effect.
+  public static var foreground: ForegroundStyle { ForegroundStyle() }
+}

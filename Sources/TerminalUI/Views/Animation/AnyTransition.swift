@@ -13,6 +13,13 @@ public struct AnyTransition: Sendable, CustomStringConvertible {
   public static let slide = AnyTransition("slide")
   public static let scale = AnyTransition("scale")
 
+  /// A transition between two modifiers, `active` while the view comes and goes and
+  /// `identity` once it is there. Transitions complete at once here, so neither is drawn: the
+  /// view is drawn as it is (an identity modifier is meant to leave it so).
+  public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition {
+    AnyTransition("modifier(\(E.self))")
+  }
+
   public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition {
     AnyTransition("scale(\(scale))")
   }

@@ -220,7 +220,7 @@ extension ResolveContext {
   }
 }
 
-extension TupleView: ListRowsProviding {
+@MainActor extension TupleView: ListRowsProviding {
   func collectRows(_ context: ResolveContext, into rows: inout [RowSegment]) {
     for (index, child) in children.enumerated() {
       collectOpened(child, index: index, context: context, into: &rows)
@@ -240,7 +240,7 @@ extension Group: ListRowsProviding {
   }
 }
 
-extension _ConditionalContent: ListRowsProviding {
+@MainActor extension _ConditionalContent: ListRowsProviding {
   func collectRows(_ context: ResolveContext, into rows: inout [RowSegment]) {
     switch storage {
     case .trueContent(let view): context.collectRows(view, position: 0, into: &rows)
@@ -255,6 +255,6 @@ extension Optional: ListRowsProviding where Wrapped: View {
   }
 }
 
-extension EmptyView: ListRowsProviding {
+@MainActor extension EmptyView: ListRowsProviding {
   func collectRows(_ context: ResolveContext, into rows: inout [RowSegment]) {}
 }

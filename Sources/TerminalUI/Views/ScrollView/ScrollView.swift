@@ -67,14 +67,28 @@ final class ScrollElement: WrapperElement, KeyHandling, FocusScroller {
     Proposal(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
   }
 
+  /// The container a `containerRelativeFrame` inside sizes itself against: the visible part.
+  private func container(_ proposal: Proposal) -> Size {
+    let window = LayoutContainer.current
+    return Size(width: proposal.width ?? window.width, height: proposal.height ?? window.height)
+  }
+
   override func sizeThatFits(_ proposal: Proposal) -> Size {
-    let size = child.size(for: contentProposal(proposal))
+    let size = LayoutContainer.within(container(proposal)) {
+      child.size(for: contentProposal(proposal))
+    }
     return Size(
       width: horizontal ? proposal.width ?? size.width : min(size.width, proposal.width ?? .max),
       height: vertical ? proposal.height ?? size.height : size.height)
   }
 
   override func render(in rect: Rect, _ renderer: Renderer) {
+    LayoutContainer.within(Size(width: rect.width, height: rect.height)) {
+      renderContent(in: rect, renderer)
+    }
+  }
+
+  private func renderContent(in rect: Rect, _ renderer: Renderer) {
     let size = child.size(for: contentProposal(Proposal(width: rect.width, height: rect.height)))
     let length = vertical ? size.height : size.width
     let visible = vertical ? rect.height : rect.width

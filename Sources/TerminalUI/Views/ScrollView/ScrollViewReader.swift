@@ -50,6 +50,9 @@ private struct ScrollTargetsKey: EnvironmentKey {
 extension EnvironmentValues {
   /// The reader whose proxy finds the views with ids inside.
   var scrollTargets: ScrollTargets? { self[ScrollTargetsKey.self] }
+
+  /// Makes `targets` the finder of the views with ids inside.
+  mutating func setScrollTargets(_ targets: ScrollTargets) { self[ScrollTargetsKey.self] = targets }
 }
 
 /// Something that scrolls: a scroll view or a list.

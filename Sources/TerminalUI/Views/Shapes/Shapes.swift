@@ -1,10 +1,40 @@
-/// A shape drawn in a terminal as the block of cells it covers: SwiftUI's `Shape`.
+/// A shape drawn in a terminal as the cells it covers: SwiftUI's `Shape`.
 ///
 /// A shape takes the space it is offered and fills it with its fill colour, or else the
-/// foreground style around it (`.foregroundStyle(.gray)`), or else the primary colour. Curves
-/// (a circle's, a capsule's, rounded corners) have no cells of their own, so every shape
-/// fills its frame; give it a `frame` to size it. Paths (`path(in:)`) are not drawn.
-public protocol Shape: View {}
+/// foreground style around it (`.foregroundStyle(.gray)`), or else the primary colour. The
+/// built-in shapes (rectangle, rounded rectangle, circle, ellipse, capsule) fill their whole
+/// frame and are stroked along its edge cells in box-drawing lines: a small circle has no
+/// cells to curve with. A shape of your own draws its `path(in:)`: filled, the cells (and half
+/// cells) inside it; stroked, a line of braille dots. The rect it is given is the frame in
+/// points (8 a column, 16 a row).
+public protocol Shape: View {
+  /// The shape's outline in `rect`.
+  func path(in rect: CGRect) -> Path
+}
+
+extension Shape {
+  /// A shape of your own is drawn as its path filled with the foreground style.
+  public var body: _ShapeView<Self> { _ShapeView(shape: self) }
+}
+
+/// A shape drawn from its path: what a `Shape` of your own is as a view.
+public struct _ShapeView<Content: Shape>: View, PrimitiveView {
+  let shape: Content
+  var mode: PathElement.Mode = .fill(eoFill: false)
+  var color: Color?
+  var coloring: (any CellColoring)?
+
+  public var body: Never { primitiveBody() }
+
+  func resolve(_ context: ResolveContext, into output: inout [Element]) {
+    let shape = shape
+    output.append(
+      PathElement(
+        path: { shape.path(in: $0) }, mode: mode,
+        color: color ?? context.environment.foreground ?? .primary,
+        coloring: coloring, colorMode: context.environment.colorMode))
+  }
+}
 
 /// The fill a shape was given by `fill(_:)`, if any: a colour, or a gradient.
 struct ShapeFill: PrimitiveView, View {
@@ -32,6 +62,7 @@ struct ShapeFill: PrimitiveView, View {
 public struct Rectangle: Shape {
   public init() {}
   public var body: some View { ShapeFill(fill: nil) }
+  nonisolated public func path(in rect: CGRect) -> Path { Path(rect) }
 }
 
 /// A rectangle with rounded corners; its corners are cells like any other here.
@@ -44,6 +75,9 @@ public struct RoundedRectangle: Shape {
     self.cornerSize = cornerSize
   }
   public var body: some View { ShapeFill(fill: nil) }
+  nonisolated public func path(in rect: CGRect) -> Path {
+    Path(roundedRect: rect, cornerSize: cornerSize)
+  }
 }
 
 /// How a rounded rectangle's corners curve; both are drawn square here.
@@ -53,26 +87,52 @@ public enum RoundedCornerStyle: Hashable, Sendable { case circular, continuous }
 public struct Circle: Shape {
   public init() {}
   public var body: some View { ShapeFill(fill: nil) }
+  /// The largest circle centred in `rect`.
+  nonisolated public func path(in rect: CGRect) -> Path {
+    let side = min(rect.width, rect.height)
+    return Path(
+      ellipseIn: CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side)
+    )
+  }
 }
 
 /// An ellipse; drawn as its frame's cells.
 public struct Ellipse: Shape {
   public init() {}
   public var body: some View { ShapeFill(fill: nil) }
+  nonisolated public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
 }
 
 /// A capsule; drawn as its frame's cells.
 public struct Capsule: Shape {
   public init(style: RoundedCornerStyle = .circular) {}
   public var body: some View { ShapeFill(fill: nil) }
+  nonisolated public func path(in rect: CGRect) -> Path {
+    Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2)
+  }
+}
+
+extension Path: Shape {
+  /// The path itself, wherever it is drawn.
+  nonisolated public func path(in rect: CGRect) -> Path { self }
 }
 
 extension Shape {
   /// The shape filled with a colour, or a gradient cell by cell (other shape styles fill
   /// with the foreground style).
   public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> some View {
-    ShapeFill(
-      fill: content as? Color ?? (content as? Material)?.color,
-      coloring: content as? any CellColoring)
+    let color = content as? Color ?? (content as? Material)?.color
+    let coloring = content as? any CellColoring
+    if cellOutline(of: self) != nil {
+      return placedCells(self, AnyView(ShapeFill(fill: color, coloring: coloring)))
+    }
+    return AnyView(
+      _ShapeView(
+        shape: self, mode: .fill(eoFill: style.isEOFilled), color: color, coloring: coloring))
+  }
+
+  /// The shape filled with the foreground style.
+  public func fill(style: FillStyle = FillStyle()) -> some View {
+    fill(ForegroundStyle(), style: style)
   }
 }

@@ -44,19 +44,20 @@ struct ShapeOutline: Hashable, Sendable {
   var to: Double = 1
 }
 
-/// A shape that says how its outline is drawn; the others are outlined square and whole.
+/// A built-in shape, outlined along its frame's edge cells; nil for a trim of a shape of
+/// your own, which is drawn from its path.
 @MainActor
 protocol OutlinedShape {
-  var outline: ShapeOutline { get }
+  var outline: ShapeOutline? { get }
 }
 
-extension Rectangle: OutlinedShape { var outline: ShapeOutline { ShapeOutline(rounded: false) } }
+extension Rectangle: OutlinedShape { var outline: ShapeOutline? { ShapeOutline(rounded: false) } }
 extension RoundedRectangle: OutlinedShape {
-  var outline: ShapeOutline { ShapeOutline(rounded: true) }
+  var outline: ShapeOutline? { ShapeOutline(rounded: true) }
 }
-extension Circle: OutlinedShape { var outline: ShapeOutline { ShapeOutline(rounded: true) } }
-extension Ellipse: OutlinedShape { var outline: ShapeOutline { ShapeOutline(rounded: true) } }
-extension Capsule: OutlinedShape { var outline: ShapeOutline { ShapeOutline(rounded: true) } }
+extension Circle: OutlinedShape { var outline: ShapeOutline? { ShapeOutline(rounded: true) } }
+extension Ellipse: OutlinedShape { var outline: ShapeOutline? { ShapeOutline(rounded: true) } }
+extension Capsule: OutlinedShape { var outline: ShapeOutline? { ShapeOutline(rounded: true) } }
 
 /// Part of a shape's outline, from one fraction of its length to another: what
 /// `trim(from:to:)` gives. It fills as the whole shape does.
@@ -65,10 +66,16 @@ public struct TrimmedShape<Base: Shape>: Shape, OutlinedShape {
   let from: CGFloat
   let to: CGFloat
 
-  public var body: some View { base }
+  public var body: some View {
+    if cellOutline(of: base) != nil { AnyView(base) } else { AnyView(_ShapeView(shape: self)) }
+  }
 
-  var outline: ShapeOutline {
-    var outline = (base as? any OutlinedShape)?.outline ?? ShapeOutline(rounded: false)
+  public func path(in rect: CGRect) -> Path {
+    base.path(in: rect).trimmedPath(from: from, to: to)
+  }
+
+  var outline: ShapeOutline? {
+    guard var outline = cellOutline(of: base) else { return nil }
     // A trim of a trim is a part of the part.
     let length = outline.to - outline.from
     outline.to = outline.from + length * Double(min(1, max(0, to)))
@@ -95,7 +102,7 @@ extension Shape {
 
   /// The shape's outline in the foreground style; see `stroke(_:lineWidth:antialiased:)`.
   public func stroke(lineWidth: CGFloat = 1) -> some View {
-    ShapeStroke(outline: outlineOf(self), style: StrokeStyle(lineWidth: lineWidth), color: nil)
+    stroke(style: StrokeStyle(lineWidth: lineWidth))
   }
 
   /// The shape's outline in `content` as `style` asks (heavy from 3 points, dashed with a
@@ -103,14 +110,12 @@ extension Shape {
   public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true)
     -> some View
   {
-    ShapeStroke(
-      outline: outlineOf(self), style: style, color: content as? Color,
-      coloring: content as? any CellColoring)
+    strokeView(self, style: style, color: content as? Color, coloring: content as? any CellColoring)
   }
 
   /// The shape's outline in the foreground style, as `style` asks.
   public func stroke(style: StrokeStyle) -> some View {
-    ShapeStroke(outline: outlineOf(self), style: style, color: nil)
+    strokeView(self, style: style, color: nil, coloring: nil)
   }
 
   /// The outline drawn inside the shape's frame. Every outline here is drawn on the frame's
@@ -139,9 +144,23 @@ extension Shape {
   }
 }
 
+/// How a built-in shape is outlined in cells; nil for a shape drawn from its path.
 @MainActor
-private func outlineOf<S: Shape>(_ shape: S) -> ShapeOutline {
-  (shape as? any OutlinedShape)?.outline ?? ShapeOutline(rounded: false)
+func cellOutline<S: Shape>(of shape: S) -> ShapeOutline? {
+  (shape as? any OutlinedShape)?.outline
+}
+
+/// A shape's outline as a view: box-drawing lines for a built-in shape, braille dots along
+/// the path of one of your own.
+@MainActor
+private func strokeView<S: Shape>(
+  _ shape: S, style: StrokeStyle, color: Color?, coloring: (any CellColoring)?
+) -> AnyView {
+  if let outline = cellOutline(of: shape) {
+    return placedCells(
+      shape, AnyView(ShapeStroke(outline: outline, style: style, color: color, coloring: coloring)))
+  }
+  return AnyView(_ShapeView(shape: shape, mode: .stroke(style), color: color, coloring: coloring))
 }
 
 /// A shape's outline as a view.

@@ -243,7 +243,7 @@ extension ResolveContext {
   }
 }
 
-extension TupleView: TabsProviding {
+@MainActor extension TupleView: TabsProviding {
   func collectTabs(_ context: ResolveContext, into tabs: inout [TabSlot]) {
     for (index, child) in children.enumerated() {
       collectOpened(child, index: index, context: context, into: &tabs)
@@ -271,7 +271,7 @@ extension Group: TabsProviding {
   }
 }
 
-extension _ConditionalContent: TabsProviding {
+@MainActor extension _ConditionalContent: TabsProviding {
   func collectTabs(_ context: ResolveContext, into tabs: inout [TabSlot]) {
     switch storage {
     case .trueContent(let view): context.collectTabs(view, position: 0, into: &tabs)
@@ -286,7 +286,7 @@ extension Optional: TabsProviding where Wrapped: View {
   }
 }
 
-extension EmptyView: TabsProviding {
+@MainActor extension EmptyView: TabsProviding {
   func collectTabs(_ context: ResolveContext, into tabs: inout [TabSlot]) {}
 }
 

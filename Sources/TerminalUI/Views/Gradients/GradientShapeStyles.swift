@@ -1,0 +1,59 @@
+import Foundation
+
+// SwiftUI's gradient shape styles by name: `.fill(.linearGradient(colors: …, startPoint: …,
+// endPoint: …))`, `.foregroundStyle(.radialGradient(…))`.
+
+extension ShapeStyle where Self == LinearGradient {
+  public static func linearGradient(
+    _ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint
+  ) -> LinearGradient {
+    LinearGradient(gradient: gradient, startPoint: startPoint, endPoint: endPoint)
+  }
+
+  public static func linearGradient(
+    colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint
+  ) -> LinearGradient {
+    LinearGradient(colors: colors, startPoint: startPoint, endPoint: endPoint)
+  }
+
+  public static func linearGradient(
+    stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint
+  ) -> LinearGradient {
+    LinearGradient(stops: stops, startPoint: startPoint, endPoint: endPoint)
+  }
+}
+
+extension ShapeStyle where Self == RadialGradient {
+  public static func radialGradient(
+    _ gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat
+  ) -> RadialGradient {
+    RadialGradient(
+      gradient: gradient, center: center, startRadius: startRadius, endRadius: endRadius)
+  }
+
+  public static func radialGradient(
+    colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat
+  ) -> RadialGradient {
+    RadialGradient(colors: colors, center: center, startRadius: startRadius, endRadius: endRadius)
+  }
+
+  public static func radialGradient(
+    stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat
+  ) -> RadialGradient {
+    RadialGradient(stops: stops, center: center, startRadius: startRadius, endRadius: endRadius)
+  }
+}
+
+extension ShapeStyle where Self == AngularGradient {
+  public static func angularGradient(
+    _ gradient: Gradient, center: UnitPoint, startAngle: Angle, endAngle: Angle
+  ) -> AngularGradient {
+    AngularGradient(gradient: gradient, center: center, startAngle: startAngle, endAngle: endAngle)
+  }
+
+  public static func angularGradient(
+    colors: [Color], center: UnitPoint, startAngle: Angle, endAngle: Angle
+  ) -> AngularGradient {
+    AngularGradient(colors: colors, center: center, startAngle: startAngle, endAngle: endAngle)
+  }
+}
