@@ -259,10 +259,11 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
     let trampoline = Trampoline.current
     guard trampoline.isIdle else {
       let disposable = SingleAssignmentDisposable()
-      trampoline.queue.append {
-        guard !disposable.isDisposed else { return }
-        disposable.setDisposable(action(state))
-      }
+      trampoline.queue.append(
+        TrampolineWork {
+          guard !disposable.isDisposed else { return }
+          disposable.setDisposable(action(state))
+        })
       return disposable
     }
     return trampoline.run { action(state) }
@@ -277,10 +278,81 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
   }
 }
 
+extension CurrentThreadScheduler {
+  /// `scheduleRecursive` on the trampoline: each step is queued behind the work already
+  /// waiting, as scheduling it anew would be, but the steps share one object instead of
+  /// allocating a disposable, a group entry and closures each time.
+  func scheduleSteps<State>(
+    _ state: State, action: @escaping (_ state: State, _ recurse: (State) -> Void) -> Void
+  ) -> Disposable {
+    let steps = RecursiveSteps(state, action)
+    return CompositeDisposable(
+      steps,
+      schedule(()) { _ in
+        steps.runNext()
+        return Disposables.create()
+      })
+  }
+}
+
+/// The steps of one `scheduleRecursive` on the trampoline. Steps run only on the thread
+/// that scheduled them; disposing may come from any thread.
+///
+/// The queued state is kept with a flag rather than as an optional: code generic over the
+/// state would otherwise look up the optional's type on every step.
+private final class RecursiveSteps<State>: Disposable, @unchecked Sendable {
+  let action: (State, (State) -> Void) -> Void
+  let disposed = Atomic<Bool>(false)
+  /// The state of the step queued with `step`, when `isQueued`; a second recursion in one
+  /// step queues a closure of its own.
+  @exclusivity(unchecked) var next: State
+  @exclusivity(unchecked) var isQueued = true
+  /// Made once and queued for every step. It holds this object while steps go on; the
+  /// last step, or the first one after disposal, lets go of it.
+  @exclusivity(unchecked) var step: TrampolineWork?
+
+  init(_ first: State, _ action: @escaping (State, (State) -> Void) -> Void) {
+    self.next = first
+    self.action = action
+  }
+
+  func runNext() {
+    guard isQueued else { return }
+    isQueued = false
+    run(next)
+  }
+
+  func run(_ state: State) {
+    if !disposed.load(ordering: .acquiring) {
+      action(state) { following in
+        let trampoline = Trampoline.current
+        if !isQueued {
+          next = following
+          isQueued = true
+          if step == nil { step = TrampolineWork { self.runNext() } }
+          if let step { trampoline.queue.append(step) }
+        } else {
+          trampoline.queue.append(TrampolineWork { self.run(following) })
+        }
+      }
+    }
+    if !isQueued { step = nil }
+  }
+
+  func dispose() { disposed.store(true, ordering: .releasing) }
+}
+
+/// One piece of work waiting on a trampoline. Kept in a struct so that an array of them
+/// holds each closure as it is: an array (or optional) of bare closures would wrap every one
+/// in a conversion thunk, an allocation per queued step.
+private struct TrampolineWork {
+  let run: () -> Void
+}
+
 /// The per-thread queue of `CurrentThreadScheduler`.
 private final class Trampoline {
   @exclusivity(unchecked) var isIdle = true
-  @exclusivity(unchecked) var queue: [() -> Void] = []
+  @exclusivity(unchecked) var queue: [TrampolineWork] = []
 
   /// Runs `body`, then everything it queued, with the trampoline marked busy.
   func run(_ body: () -> Disposable) -> Disposable {
@@ -291,7 +363,13 @@ private final class Trampoline {
     while index < queue.count {
       let next = queue[index]
       index += 1
-      next()
+      next.run()
+      // Work that keeps queueing more (a long recursion) would otherwise keep every piece
+      // that already ran; dropping the ran half once it is the larger costs O(1) per piece.
+      if index >= 256, index * 2 >= queue.count {
+        queue.removeFirst(index)
+        index = 0
+      }
     }
     queue.removeAll(keepingCapacity: queue.capacity <= 64)
     return disposable

@@ -23,6 +23,9 @@ extension ImmediateSchedulerType {
   public func scheduleRecursive<State>(
     _ state: State, action: @escaping (_ state: State, _ recurse: (State) -> Void) -> Void
   ) -> Disposable {
+    if let trampoline = self as? CurrentThreadScheduler {
+      return trampoline.scheduleSteps(state, action: action)
+    }
     let group = CompositeDisposable()
     func run(_ state: State) {
       guard !group.isDisposed else { return }
