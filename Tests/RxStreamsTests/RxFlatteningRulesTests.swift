@@ -116,4 +116,97 @@ struct RxFlatteningRulesTests {
     }
     #expect(released == nil)
   }
+
+  @Test("after disposal, an element the outer sequence still sends subscribes to nothing")
+  func noInnerAfterDisposal() {
+    // An outer sequence that ignores disposal, as a careless Observable.create may.
+    var send: ((Int) -> Void)?
+    let outer = Observable<Int>.create { observer in
+      send = { observer.onNext($0) }
+      return Disposables.create()
+    }
+    var subscribed: [Int] = []
+    var received: [Int] = []
+    let subscription = outer.flatMap { value in
+      Observable<Int>.deferred {
+        subscribed.append(value)
+        return .just(value)
+      }
+    }.subscribe(onNext: { received.append($0) })
+    send?(1)
+    subscription.dispose()
+    send?(2)
+    #expect(subscribed == [1])
+    #expect(received == [1])
+  }
+
+  @Test("disposing a flatMap disposes every inner subscription still running, once")
+  func disposalReachesEveryInner() {
+    let children = (0..<3).map { _ in PublishSubject<Int>() }
+    var disposed: [Int] = []
+    let outer = PublishSubject<Int>()
+    let subscription = outer.flatMap { index in
+      children[index].do(onDispose: { disposed.append(index) })
+    }.subscribe()
+    for index in 0..<3 { outer.onNext(index) }
+    children[1].onCompleted()
+    #expect(disposed == [1])
+    subscription.dispose()
+    subscription.dispose()
+    #expect(disposed.sorted() == [0, 1, 2])
+    #expect(children.allSatisfy { !$0.hasObservers })
+  }
+
+  @Test("flatMapLatest ignores an error from an inner sequence it has replaced")
+  func latestIgnoresReplacedError() {
+    // Inner sequences that keep their observer, sending after they are disposed.
+    var observers: [AnyObserver<Int>] = []
+    let outer = PublishSubject<Int>()
+    var events: [Event<Int>] = []
+    let subscription = outer.flatMapLatest { _ in
+      Observable<Int>.create { observer in
+        observers.append(observer)
+        return Disposables.create()
+      }
+    }.subscribe { events.append($0) }
+    outer.onNext(0)
+    outer.onNext(1)
+    observers[0].onNext(10)
+    observers[0].onError(TestError())
+    observers[1].onNext(11)
+    #expect(events.map(\.element) == [11])
+    subscription.dispose()
+  }
+
+  @Test("a range interleaves with another on the current-thread trampoline, step by step")
+  func rangesInterleave() {
+    var received: [Int] = []
+    _ = Observable.merge(
+      Observable.range(start: 0, count: 3), Observable.range(start: 10, count: 3)
+    ).subscribe(onNext: { received.append($0) })
+    #expect(received == [0, 10, 1, 11, 2, 12])
+  }
+
+  @Test("a range may end at its type's largest value, and an empty one just completes")
+  func rangeAtTheTop() throws {
+    let top = try Observable.range(start: Int8.max - 2, count: 3).toBlocking().toArray()
+    #expect(top == [125, 126, 127])
+    let none = try Observable.range(start: 5, count: 0).toBlocking().toArray()
+    #expect(none.isEmpty)
+  }
+
+  @Test("disposing a long range midway stops it; a range longer than any queue runs to the end")
+  func longRange() {
+    var made = 0
+    var received = 0
+    _ = Observable.range(start: 0, count: 1_000_000)
+      .do(onNext: { _ in made += 1 })
+      .take(1_001)
+      .subscribe(onNext: { _ in received += 1 })
+    #expect(made == 1_001)
+    #expect(received == 1_001)
+    var sum = 0
+    _ = Observable.range(start: 0, count: 100_000).subscribe(onNext: { sum += $0 })
+    #expect(sum == 4_999_950_000)
+  }
 }

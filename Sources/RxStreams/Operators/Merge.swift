@@ -15,6 +15,7 @@ extension ObservableType {
   public static func merge(_ sources: [Observable<Element>]) -> Observable<Element> {
     Observable.make { downstream in
       let sink = FlattenSink<Element>(downstream, mode: .merge)
+      _ = sink.serial.subscriptions.insert(sink)
       for source in sources {
         guard !sink.serial.isStopped else { break }
         sink.add(source)
