@@ -440,3 +440,84 @@ struct TriggerSemanticsTests {
     #expect(subscriber.history.last == "finished")
   }
 }
+
+/// `flatMap` takes a shorter way for `Just` children (no subscription object, no entry among
+/// the children); these run the same script through `Just` and through a type-erased `Just`,
+/// which takes the general way, and expect the same history from both.
+@Suite("flatMap's Just children behave as any child that sends at once")
+struct FlatMapJustChildTests {
+  /// What the downstream and the upstream saw.
+  struct Run: Equatable {
+    var downstream: [String]
+    var upstream: [String]
+  }
+
+  /// Runs `script` on `flatMap(maxPublishers:)` whose children are `Just`, erased or not.
+  func run(
+    erased: Bool, maxPublishers: Subscribers.Demand = .unlimited,
+    demand: Subscribers.Demand, demandPerValue: Subscribers.Demand = .none,
+    _ script: (ManualPublisher<Int, Never>, TestSubscriber<Int, Never>) -> Void
+  ) -> Run {
+    let upstream = ManualPublisher<Int, Never>()
+    let subscriber = TestSubscriber<Int, Never>(demand: demand, demandPerValue: demandPerValue)
+    if erased {
+      upstream.flatMap(maxPublishers: maxPublishers) { Just($0).eraseToAnyPublisher() }
+        .subscribe(subscriber)
+    } else {
+      upstream.flatMap(maxPublishers: maxPublishers) { Just($0) }.subscribe(subscriber)
+    }
+    script(upstream, subscriber)
+    return Run(
+      downstream: subscriber.history, upstream: upstream.probe.events.map { "\($0)" })
+  }
+
+  @Test("unlimited demand: each value goes straight through, and the end follows the upstream's")
+  func unlimited() {
+    let script = { (upstream: ManualPublisher<Int, Never>, _: TestSubscriber<Int, Never>) in
+      for value in 1...3 { _ = upstream.send(value) }
+      upstream.send(completion: .finished)
+    }
+    let fast = run(erased: false, demand: .unlimited, script)
+    #expect(fast == run(erased: true, demand: .unlimited, script))
+    #expect(fast.downstream.suffix(4) == ["value(1)", "value(2)", "value(3)", "finished"])
+  }
+
+  @Test("limited demand: values past it wait, in order, and are sent as demand comes")
+  func limited() {
+    let script = {
+      (upstream: ManualPublisher<Int, Never>, subscriber: TestSubscriber<Int, Never>) in
+      for value in 1...4 { _ = upstream.send(value) }
+      upstream.send(completion: .finished)
+      subscriber.subscription?.request(.max(1))
+      subscriber.subscription?.request(.max(5))
+    }
+    let fast = run(erased: false, demand: .max(1), script)
+    #expect(fast == run(erased: true, demand: .max(1), script))
+    #expect(
+      fast.downstream.suffix(5) == ["value(1)", "value(2)", "value(3)", "value(4)", "finished"])
+  }
+
+  @Test("maxPublishers: the upstream is asked for one more publisher as each Just finishes")
+  func maxPublishers() {
+    let script = { (upstream: ManualPublisher<Int, Never>, _: TestSubscriber<Int, Never>) in
+      for value in 1...3 { _ = upstream.send(value) }
+    }
+    let fast = run(erased: false, maxPublishers: .max(1), demand: .unlimited, script)
+    #expect(fast == run(erased: true, maxPublishers: .max(1), demand: .unlimited, script))
+    #expect(fast.upstream.count == 4)
+  }
+
+  @Test("after cancel, a publisher the upstream still sends delivers nothing")
+  func cancelled() {
+    let script = {
+      (upstream: ManualPublisher<Int, Never>, subscriber: TestSubscriber<Int, Never>) in
+      _ = upstream.send(1)
+      subscriber.subscription?.cancel()
+      _ = upstream.send(2)
+      upstream.send(completion: .finished)
+    }
+    let fast = run(erased: false, demand: .unlimited, script)
+    #expect(fast == run(erased: true, demand: .unlimited, script))
+    #expect(fast.downstream.last == "value(1)")
+  }
+}

@@ -161,8 +161,32 @@ where Child.Output == Downstream.Input, Child.Failure == Downstream.Failure {
     nextChild += 1
     pendingSubscriptions += 1
     lock.unlock()
-    transform(input).subscribe(FlatMapChild(parent: self, index: index))
+    let child = transform(input)
+    if Child.self == Just<Child.Output>.self {
+      receiveJust(unsafeBitCast(child, to: Just<Child.Output>.self).output, index: index)
+    } else {
+      child.subscribe(FlatMapChild(parent: self, index: index))
+    }
     return .none
+  }
+
+  /// A `Just` child, without its subscription: subscribed to, it would be asked for a value
+  /// at once and send it and `.finished` before `subscribe` returns, so this does the same
+  /// with no subscription object and no entry among the children. (`Just` is the common
+  /// child; the general path is what every other publisher takes.)
+  @inlinable
+  func receiveJust(_ value: Downstream.Input, index: Int) {
+    lock.lock()
+    pendingSubscriptions -= 1
+    // Cancelled or failed meanwhile: its subscription would have been cancelled unasked.
+    guard !terminated else {
+      lock.unlock()
+      return
+    }
+    lock.unlock()
+    _ = child(index, received: value)
+    lock.lock()
+    childFinishedAndUnlock()
   }
 
   @inlinable
@@ -285,14 +309,7 @@ where Child.Output == Downstream.Input, Child.Failure == Downstream.Failure {
     switch completion {
     case .finished:
       children[index] = nil
-      let askForAnother = !terminated && !upstreamFinished && maxPublishers != .unlimited
-      let upstream = askForAnother ? self.upstream.subscription : nil
-      if let upstream {
-        lock.unlock()
-        upstream.request(.max(1))
-        lock.lock()
-      }
-      finishIfDoneAndUnlock()
+      childFinishedAndUnlock()
     case .failure:
       guard !terminated else {
         lock.unlock()
@@ -307,6 +324,21 @@ where Child.Output == Downstream.Input, Child.Failure == Downstream.Failure {
       for other in others { other.cancel() }
       deliver(completion)
     }
+  }
+
+  /// After a child finished: asks the upstream for another publisher when their number is
+  /// limited, then finishes if everything has. Called with the lock held; returns with it
+  /// unlocked.
+  @inlinable
+  func childFinishedAndUnlock() {
+    let askForAnother = !terminated && !upstreamFinished && maxPublishers != .unlimited
+    let upstream = askForAnother ? self.upstream.subscription : nil
+    if let upstream {
+      lock.unlock()
+      upstream.request(.max(1))
+      lock.lock()
+    }
+    finishIfDoneAndUnlock()
   }
 
   // MARK: Delivery
