@@ -125,7 +125,7 @@ final class PublishedBox<Value>: PublishedObserving, @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     if let subjectStorage { return subjectStorage }
-    let subject = SubjectCore<Value, Never>(current: storedValue, name: "PublishedSubject")
+    let subject = SubjectCore<Value, Never>(current: storedValue, kind: .published)
     subjectStorage = subject
     subjectBits.store(
       UInt(bitPattern: Unmanaged.passUnretained(subject).toOpaque()), ordering: .releasing)

@@ -8,7 +8,7 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject, @unchec
 
   /// Creates a current value subject with the given initial value.
   public init(_ value: Output) {
-    core = SubjectCore(current: value, name: "CurrentValueSubject")
+    core = SubjectCore(current: value, kind: .currentValue)
   }
 
   /// The value wrapped by this subject; setting it publishes the new value.

@@ -10,7 +10,7 @@
 /// ```
 public final class PassthroughSubject<Output, Failure: Error>: Subject, @unchecked Sendable {
   @usableFromInline let core = SubjectCore<Output, Failure>(
-    current: nil, name: "PassthroughSubject")
+    current: nil, kind: .passthrough)
 
   /// Creates a subject.
   public init() {}

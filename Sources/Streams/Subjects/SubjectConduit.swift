@@ -24,7 +24,7 @@ class ConduitBase<Output, Failure: Error>: @unchecked Sendable {
   @inlinable @inline(__always)
   final func offer(_ value: Output) { offerBody(self, value) }
 
-  func finish(_ completion: Subscribers.Completion<Failure>) {}
+  @usableFromInline func finish(_ completion: Subscribers.Completion<Failure>) {}
 
   /// Ends the link as the subscriber's own `cancel()` would.
   func cancel() {}
@@ -39,25 +39,6 @@ class ConduitBase<Output, Failure: Error>: @unchecked Sendable {
 @usableFromInline
 protocol RetiredConduit: AnyObject, Sendable {
   func releaseDownstream()
-}
-
-/// What a conduit needs from its subject, without naming the subject's generic type (so
-/// that unspecialized code never has to instantiate its metadata).
-@usableFromInline
-protocol ConduitOwner: AnyObject, Sendable {
-  /// Removes a cancelled conduit from the subject's list, and releases its subscriber once
-  /// no send can still be using it.
-  func remove(_ conduit: any RetiredConduit)
-  /// Releases an ended conduit's subscriber once no send can still be using it.
-  func retire(_ conduit: any RetiredConduit)
-  /// Counts a delivery made outside `send` (a current value owed to a new demand), so that
-  /// `retire` waits for it.
-  func enterDelivery()
-  func leaveDelivery()
-  /// The first demand from any subscriber: a passthrough subject asks its upstreams then.
-  func downstreamRequested()
-  /// How the subject describes itself in a conduit's mirror.
-  var subjectDescription: String { get }
 }
 
 /// A subscriber's link to a subject, as RxStreams' sinks keep it: what cancels it. (A class
@@ -78,47 +59,57 @@ final class Conduit<Downstream: Subscriber>: ConduitBase<Downstream.Input, Downs
   @usableFromInline static var unlimited: UInt8 { 1 }
   @usableFromInline static var terminated: UInt8 { 2 }
 
+  // The bits of `flags`.
+  @usableFromInline static var owesCurrentValue: UInt8 { 1 }
+  @usableFromInline static var requestedBefore: UInt8 { 2 }
+  @usableFromInline static var holdsDownstream: UInt8 { 4 }
+
+  // One conduit lives per subscriber, so its fields are kept few and small: the constants
+  // and flags below share a word with `mode` and the lock (72 bytes in all).
   /// `limited`, `unlimited` (demand is sticky from then on) or `terminated`.
   @usableFromInline let mode = Atomic<UInt8>(0)
+  /// Which subject it belongs to (for its description), and whether that subject keeps a
+  /// current value; never changes.
+  @usableFromInline let kind: SubjectKind
+  /// Whether the subscriber is one plain object reference, kept in `reference` itself
+  /// rather than in a box. Decided once, at subscription: specialized code knows it at
+  /// compile time, unspecialized code (where `_canBeClass` answers "maybe") boxes.
+  @usableFromInline let downstreamIsObject: Bool
+  /// `owesCurrentValue`, `requestedBefore` and `holdsDownstream`; guarded by `lock`.
+  @exclusivity(unchecked) @usableFromInline var flags: UInt8
   @usableFromInline let lock = Lock()
-  /// The subscriber (itself when it is a class, else a box holding it), for deliveries:
-  /// read through an unretained reference the compiler may borrow from, so that sending
-  /// copies and retains nothing. `owner` keeps it alive until `releaseDownstream()`, which
-  /// the subject calls only once no delivery can still be using it (and deliveries check
-  /// that the conduit has not ended first).
+  /// The subscriber (itself when it is a class, else a box holding it), retained by hand
+  /// while `holdsDownstream` is set, and read for deliveries without retaining, so that
+  /// sending copies and retains nothing. The subject calls `releaseDownstream()` only once
+  /// no delivery can still be using it (and deliveries check that the conduit has not ended
+  /// first).
   @usableFromInline let reference: Unmanaged<AnyObject>
-  @exclusivity(unchecked) @usableFromInline var owner: AnyObject?
   // Guarded by `lock`.
   @exclusivity(unchecked) @usableFromInline var demand = Subscribers.Demand.none
-  @exclusivity(unchecked) @usableFromInline var parent: (any ConduitOwner)?
-  /// For `CurrentValueSubject`: reads the subject's current value.
-  @exclusivity(unchecked) @usableFromInline var currentValue: (() -> Output?)?
-  /// For `CurrentValueSubject`: the subject's current value is owed to the subscriber.
-  @exclusivity(unchecked) @usableFromInline var owesCurrentValue: Bool
-  @exclusivity(unchecked) @usableFromInline var requestedBefore = false
-  @usableFromInline let tracksCurrentValue: Bool
+  @exclusivity(unchecked) @usableFromInline var parent: SubjectCore<Output, Failure>?
 
   @inlinable
-  init(parent: SubjectCore<Output, Failure>, downstream: Downstream, tracksCurrentValue: Bool) {
+  init(parent: SubjectCore<Output, Failure>, downstream: Downstream) {
     self.parent = parent
-    self.name = parent.name
-    self.currentValue = tracksCurrentValue ? { [unowned parent] in parent.currentValue() } : nil
+    self.kind = parent.kind
     let isObject = Self.downstreamCanBeObject
     let object: AnyObject =
       isObject ? unsafeBitCast(downstream, to: AnyObject.self) : DownstreamBox(downstream)
     self.downstreamIsObject = isObject
-    self.reference = Unmanaged.passUnretained(object)
-    self.owner = object
-    self.owesCurrentValue = tracksCurrentValue
-    self.tracksCurrentValue = tracksCurrentValue
+    self.reference = Unmanaged.passRetained(object)
+    self.flags = Self.holdsDownstream | (kind.tracksCurrentValue ? Self.owesCurrentValue : 0)
     super.init { base, value in
       unsafeDowncast(base, to: Conduit<Downstream>.self).deliver(value)
     }
   }
 
-  @usableFromInline let name: StaticString
+  deinit {
+    if flags & Self.holdsDownstream != 0 { reference.release() }
+  }
 
-  @usableFromInline var description: String { name.description }
+  @usableFromInline var tracksCurrentValue: Bool { kind.tracksCurrentValue }
+
+  @usableFromInline var description: String { kind.name.description }
 
   @usableFromInline var playgroundDescription: Any { description }
 
@@ -127,8 +118,8 @@ final class Conduit<Downstream: Subscriber>: ConduitBase<Downstream.Input, Downs
     defer { lock.unlock() }
     let subject = parent?.subjectDescription
     let downstream =
-      mode.load(ordering: .relaxed) == Self.terminated
-      ? nil : owner.map { withDownstream(in: $0) { copy $0 } }
+      mode.load(ordering: .relaxed) == Self.terminated || flags & Self.holdsDownstream == 0
+      ? nil : withDownstream(in: reference.takeUnretainedValue()) { copy $0 }
     return Mirror(
       self,
       children: [
@@ -137,11 +128,8 @@ final class Conduit<Downstream: Subscriber>: ConduitBase<Downstream.Input, Downs
       ])
   }
 
-  /// Whether the subscriber is one plain object reference, kept in `reference` itself
-  /// rather than in a box. Decided once, at subscription: specialized code knows it at
-  /// compile time, unspecialized code boxes.
-  @usableFromInline let downstreamIsObject: Bool
-
+  /// Whether the subscriber can be kept as one plain object reference; "maybe" (so no) in
+  /// unspecialized code.
   @inlinable @inline(__always)
   static var downstreamCanBeObject: Bool {
     _canBeClass(Downstream.self) == 1
@@ -174,7 +162,7 @@ final class Conduit<Downstream: Subscriber>: ConduitBase<Downstream.Input, Downs
     lock.lock()
     guard mode.load(ordering: .relaxed) == Self.limited, demand > 0 else {
       // A current-value subscriber without demand gets the latest value once it asks.
-      if tracksCurrentValue { owesCurrentValue = true }
+      if tracksCurrentValue { flags |= Self.owesCurrentValue }
       lock.unlock()
       return
     }
@@ -197,7 +185,7 @@ final class Conduit<Downstream: Subscriber>: ConduitBase<Downstream.Input, Downs
     lock.unlock()
   }
 
-  override func finish(_ completion: Subscribers.Completion<Failure>) {
+  @usableFromInline override func finish(_ completion: Subscribers.Completion<Failure>) {
     lock.lock()
     guard mode.load(ordering: .relaxed) != Self.terminated else {
       lock.unlock()
@@ -206,17 +194,20 @@ final class Conduit<Downstream: Subscriber>: ConduitBase<Downstream.Input, Downs
     mode.store(Self.terminated, ordering: .releasing)
     let parent = self.parent
     self.parent = nil
-    currentValue = nil
-    let object = owner
+    let object = flags & Self.holdsDownstream != 0 ? reference.takeUnretainedValue() : nil
     lock.unlock()
     if let object { withDownstream(in: object) { $0.receive(completion: completion) } }
     parent?.retire(self)
   }
 
   @usableFromInline override func releaseDownstream() {
-    // No lock: the subject calls this once, when nothing else can touch the conduit's
-    // subscriber; releasing it may run its deinit.
-    owner = nil
+    // The subject calls this once, when no send can touch the conduit's subscriber any
+    // more; releasing it may run its deinit, so not under the lock.
+    lock.lock()
+    let holds = flags & Self.holdsDownstream != 0
+    flags &= ~Self.holdsDownstream
+    lock.unlock()
+    if holds { reference.release() }
   }
 
   /// Sets unlimited demand on a conduit not yet published, as a first `request(.unlimited)`
@@ -224,7 +215,7 @@ final class Conduit<Downstream: Subscriber>: ConduitBase<Downstream.Input, Downs
   @inlinable
   func startUnlimited() {
     demand = .unlimited
-    requestedBefore = true
+    flags |= Self.requestedBefore
     mode.store(Self.unlimited, ordering: .relaxed)
   }
 
@@ -236,9 +227,9 @@ final class Conduit<Downstream: Subscriber>: ConduitBase<Downstream.Input, Downs
       return
     }
     self.demand += demand
-    let firstRequest = !requestedBefore
-    requestedBefore = true
-    guard owesCurrentValue else {
+    let firstRequest = flags & Self.requestedBefore == 0
+    flags |= Self.requestedBefore
+    guard flags & Self.owesCurrentValue != 0 else {
       if self.demand == .unlimited { mode.store(Self.unlimited, ordering: .releasing) }
       let parent = firstRequest ? self.parent : nil
       lock.unlock()
@@ -246,25 +237,26 @@ final class Conduit<Downstream: Subscriber>: ConduitBase<Downstream.Input, Downs
       return
     }
     let parent = self.parent
-    owesCurrentValue = false
-    let currentValue = self.currentValue
+    flags &= ~Self.owesCurrentValue
     lock.unlock()
     if firstRequest { parent?.downstreamRequested() }
     guard let parent else { return }
     parent.enterDelivery()
-    deliverOwedValue(currentValue)
+    deliverOwedValue(parent)
     parent.leaveDelivery()
   }
 
   /// Sends a current-value subject's value to a subscriber that just gained demand.
-  private func deliverOwedValue(_ currentValue: (() -> Output?)?) {
-    guard let value = currentValue?() else { return }
+  private func deliverOwedValue(_ parent: SubjectCore<Output, Failure>) {
+    guard let value = parent.currentValue() else { return }
     lock.lock()
-    guard mode.load(ordering: .relaxed) == Self.limited, demand > 0, let object = owner
+    guard mode.load(ordering: .relaxed) == Self.limited, demand > 0,
+      flags & Self.holdsDownstream != 0
     else {
       lock.unlock()
       return
     }
+    let object = reference.takeUnretainedValue()
     demand -= 1
     lock.unlock()
     let more = withDownstream(in: object) { $0.receive(value) }
@@ -285,10 +277,26 @@ final class Conduit<Downstream: Subscriber>: ConduitBase<Downstream.Input, Downs
     mode.store(Self.terminated, ordering: .releasing)
     let parent = self.parent
     self.parent = nil
-    currentValue = nil
     lock.unlock()
     parent?.remove(self)
   }
+}
+
+/// Which subject a `SubjectCore` serves: its name, and whether it keeps a current value.
+/// (One byte, so that every conduit can keep it.)
+@usableFromInline
+enum SubjectKind: UInt8, Sendable {
+  case passthrough, currentValue, published
+
+  @usableFromInline var name: StaticString {
+    switch self {
+    case .passthrough: "PassthroughSubject"
+    case .currentValue: "CurrentValueSubject"
+    case .published: "PublishedSubject"
+    }
+  }
+
+  @usableFromInline var tracksCurrentValue: Bool { self != .passthrough }
 }
 
 /// Holds a conduit's subscriber when it is not a class, so that the conduit can reach it

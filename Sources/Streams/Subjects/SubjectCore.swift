@@ -13,7 +13,7 @@ import Synchronization
 /// published as its conduit itself (the pointer's low bit set), which saves allocating a
 /// list for it.
 @usableFromInline
-final class SubjectCore<Output, Failure: Error>: ConduitOwner, @unchecked Sendable {
+final class SubjectCore<Output, Failure: Error>: @unchecked Sendable {
   @usableFromInline let lock = Lock()
   /// The current list or lone conduit, as the bits of an opaque pointer that `send` loads;
   /// the low bit marks a lone conduit.
@@ -42,7 +42,7 @@ final class SubjectCore<Output, Failure: Error>: ConduitOwner, @unchecked Sendab
   @exclusivity(unchecked) private var requestsUpstream: Bool
   /// `requestsUpstream`, readable without the lock.
   private let upstreamsRequested: Atomic<Bool>
-  @usableFromInline let name: StaticString
+  @usableFromInline let kind: SubjectKind
   /// How many conduit slots subscribing, cancelling and completing have written or scanned,
   /// copies included: the work the subscriber list costs, counted for the tests that show it
   /// does not grow with the number of subscribers.
@@ -52,13 +52,17 @@ final class SubjectCore<Output, Failure: Error>: ConduitOwner, @unchecked Sendab
   package var subscriberListWork: Int { lock.withLock { slotsTouched } }
 
   /// The subject's type, as a conduit's mirror shows it.
-  @usableFromInline var subjectDescription: String { "\(name)<\(Output.self), \(Failure.self)>" }
+  @usableFromInline var subjectDescription: String {
+    "\(kind.name)<\(Output.self), \(Failure.self)>"
+  }
 
-  init(current: Output?, name: StaticString) {
+  /// A core for a subject of `kind`; `current` is the value a current-value subject starts
+  /// with (`nil` for a passthrough subject).
+  init(current: Output?, kind: SubjectKind) {
     self.current = current
-    self.name = name
-    requestsUpstream = current != nil
-    upstreamsRequested = Atomic(current != nil)
+    self.kind = kind
+    requestsUpstream = kind.tracksCurrentValue
+    upstreamsRequested = Atomic(kind.tracksCurrentValue)
     emptyBits = UInt(bitPattern: Unmanaged.passUnretained(ConduitList.empty).toOpaque())
     published = Atomic(emptyBits)
   }
@@ -76,7 +80,7 @@ final class SubjectCore<Output, Failure: Error>: ConduitOwner, @unchecked Sendab
       subscriber.receive(completion: completion)
       return
     }
-    let conduit = Conduit(parent: self, downstream: subscriber, tracksCurrentValue: current != nil)
+    let conduit = Conduit(parent: self, downstream: subscriber)
     let freed = addLocked(conduit)
     lock.unlock()
     withExtendedLifetime(freed) {}
@@ -96,9 +100,8 @@ final class SubjectCore<Output, Failure: Error>: ConduitOwner, @unchecked Sendab
       subscriber.receive(completion: completion)
       return nil
     }
-    let tracksCurrentValue = current != nil
-    let conduit = Conduit(
-      parent: self, downstream: subscriber, tracksCurrentValue: tracksCurrentValue)
+    let tracksCurrentValue = kind.tracksCurrentValue
+    let conduit = Conduit(parent: self, downstream: subscriber)
     // Not yet published, so no lock: the demand a `request(.unlimited)` would set.
     if !tracksCurrentValue { conduit.startUnlimited() }
     let freed = addLocked(conduit)
