@@ -88,11 +88,8 @@ final class HandlerSink<Element>: ObserverType, Cancelable, @unchecked Sendable 
     private let traced = TracedResource()
   #endif
   private let onNext: ((Element) -> Void)?
-  private let onError: ((Swift.Error) -> Void)?
-  private let onCompleted: (() -> Void)?
-  private let onDisposed: (() -> Void)?
-  /// Where the subscription was made, for `Hooks.defaultErrorHandler`.
-  private let callStack: [String]
+  /// The other handlers, when there are any.
+  private let ends: SubscriptionEnds?
   private let stopped = Atomic<Bool>(false)
   private let disposed = Atomic<Bool>(false)
   private let upstream = SingleAssignmentDisposable()
@@ -103,10 +100,8 @@ final class HandlerSink<Element>: ObserverType, Cancelable, @unchecked Sendable 
     onCompleted: (() -> Void)?, onDisposed: (() -> Void)?
   ) {
     self.onNext = onNext
-    self.onError = onError
-    callStack = onError == nil ? Hooks.subscriptionCallStack() : []
-    self.onCompleted = onCompleted
-    self.onDisposed = onDisposed
+    ends = SubscriptionEnds.make(
+      onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
   }
 
   @usableFromInline
@@ -127,11 +122,11 @@ final class HandlerSink<Element>: ObserverType, Cancelable, @unchecked Sendable 
       onNext?(value)
     case .error(let error):
       guard !stopped.exchange(true, ordering: .acquiringAndReleasing) else { return }
-      if let onError { onError(error) } else { Hooks.unhandled(error, callStack: callStack) }
+      SubscriptionEnds.report(error, to: ends)
       dispose()
     case .completed:
       guard !stopped.exchange(true, ordering: .acquiringAndReleasing) else { return }
-      onCompleted?()
+      ends?.onCompleted?()
       dispose()
     }
   }
@@ -144,7 +139,7 @@ final class HandlerSink<Element>: ObserverType, Cancelable, @unchecked Sendable 
     stopped.store(true, ordering: .releasing)
     guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
     upstream.dispose()
-    onDisposed?()
+    ends?.onDisposed?()
   }
 }
 
@@ -160,11 +155,8 @@ class SubjectSinkBase<Element>: Cancelable, @unchecked Sendable {
   @usableFromInline typealias Failure = Swift.Error
 
   @usableFromInline let onNext: ((Element) -> Void)?
-  private let onError: ((Swift.Error) -> Void)?
-  private let onCompleted: (() -> Void)?
-  private let onDisposed: (() -> Void)?
-  /// Where the subscription was made, for `Hooks.defaultErrorHandler`.
-  private let callStack: [String]
+  /// The other handlers, when there are any.
+  private let ends: SubscriptionEnds?
   @usableFromInline let stopped = Atomic<Bool>(false)
   @usableFromInline let disposed = Atomic<Bool>(false)
   @usableFromInline let lock = Lock()
@@ -177,10 +169,8 @@ class SubjectSinkBase<Element>: Cancelable, @unchecked Sendable {
     onCompleted: (() -> Void)?, onDisposed: (() -> Void)?
   ) {
     self.onNext = onNext
-    self.onError = onError
-    callStack = onError == nil ? Hooks.subscriptionCallStack() : []
-    self.onCompleted = onCompleted
-    self.onDisposed = onDisposed
+    ends = SubscriptionEnds.make(
+      onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
   }
 
   /// Keeps what cancels the subscription `attachUnlimited` just made (`nil` when the subject
@@ -213,7 +203,7 @@ class SubjectSinkBase<Element>: Cancelable, @unchecked Sendable {
   final func receive(completion: Subscribers.Completion<Swift.Error>) {
     guard !stopped.exchange(true, ordering: .acquiringAndReleasing) else { return }
     switch completion {
-    case .finished: onCompleted?()
+    case .finished: ends?.onCompleted?()
     case .failure(let error): report(error)
     }
     end(cancelling: false)
@@ -229,7 +219,7 @@ class SubjectSinkBase<Element>: Cancelable, @unchecked Sendable {
   }
 
   private func report(_ error: Swift.Error) {
-    if let onError { onError(error) } else { Hooks.unhandled(error, callStack: callStack) }
+    SubscriptionEnds.report(error, to: ends)
   }
 
   @usableFromInline
@@ -247,7 +237,7 @@ class SubjectSinkBase<Element>: Cancelable, @unchecked Sendable {
     let subscription = self.subscription.take()
     lock.unlock()
     if cancelling { subscription?.cancel() }
-    onDisposed?()
+    ends?.onDisposed?()
   }
 }
 
@@ -405,5 +395,46 @@ final class SubjectStepObservable<Element>: Observable<Element> {
   @inlinable
   func subscribeSteps(_ handlers: SubscribeHandlers<Element>) -> Disposable? {
     attachSteps(predicate, handlers)
+  }
+}
+
+/// How a `subscribe(onNext:…)` ends: the handlers other than `onNext`, and where the
+/// subscription was made (for `Hooks.defaultErrorHandler`). Kept apart from the sinks, as
+/// most subscriptions pass `onNext` alone: a sink then holds one empty reference instead of
+/// three closures and an array, which every live subscription would pay for.
+@usableFromInline
+final class SubscriptionEnds: @unchecked Sendable {
+  let onError: ((Swift.Error) -> Void)?
+  let onCompleted: (() -> Void)?
+  let onDisposed: (() -> Void)?
+  let callStack: [String]
+
+  private init(
+    onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?,
+    onDisposed: (() -> Void)?, callStack: [String]
+  ) {
+    self.onError = onError
+    self.onCompleted = onCompleted
+    self.onDisposed = onDisposed
+    self.callStack = callStack
+  }
+
+  /// The ends of a subscription, or `nil` when it has none of them to keep.
+  static func make(
+    onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?, onDisposed: (() -> Void)?
+  ) -> SubscriptionEnds? {
+    let callStack = onError == nil ? Hooks.subscriptionCallStack() : []
+    if onError == nil, onCompleted == nil, onDisposed == nil, callStack.isEmpty { return nil }
+    return SubscriptionEnds(
+      onError: onError, onCompleted: onCompleted, onDisposed: onDisposed, callStack: callStack)
+  }
+
+  /// Hands `error` to the subscription's error handler, or to `Hooks` when it has none.
+  static func report(_ error: Swift.Error, to ends: SubscriptionEnds?) {
+    if let onError = ends?.onError {
+      onError(error)
+    } else {
+      Hooks.unhandled(error, callStack: ends?.callStack ?? [])
+    }
   }
 }
