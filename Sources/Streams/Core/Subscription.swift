@@ -6,6 +6,38 @@
 public protocol Subscription: Cancellable, CustomCombineIdentifierConvertible {
   /// Tells a publisher that it may send more values to the subscriber.
   func request(_ demand: Subscribers.Demand)
+
+  /// This subscription as a class reference — itself, when it is a class — or `nil`. Not
+  /// part of Combine: every conforming type gets it by default, and subscribers that stay
+  /// alive as long as their subscription (such as `Sink`) use it to keep the subscription in
+  /// two words instead of an existential's five.
+  var _classSubscription: (any Subscription & AnyObject)? { get }
+}
+
+extension Subscription {
+  public var _classSubscription: (any Subscription & AnyObject)? { nil }
+}
+
+extension Subscription where Self: AnyObject {
+  public var _classSubscription: (any Subscription & AnyObject)? { self }
+}
+
+/// A subscription that is not a class, kept behind one (rare: subscriptions have identity).
+final class BoxedSubscription: Subscription, @unchecked Sendable {
+  let subscription: any Subscription
+
+  init(_ subscription: any Subscription) { self.subscription = subscription }
+
+  func request(_ demand: Subscribers.Demand) { subscription.request(demand) }
+
+  func cancel() { subscription.cancel() }
+}
+
+extension Subscription {
+  /// This subscription as a class reference, boxing it when it is not a class.
+  var asClassSubscription: any Subscription & AnyObject {
+    _classSubscription ?? BoxedSubscription(self)
+  }
 }
 
 /// A namespace for symbols related to subscriptions.
