@@ -73,7 +73,7 @@ public struct AsyncImage<Content: View>: View, PrimitiveView {
   func resolve(_ context: ResolveContext, into output: inout [Element]) {
     let state = context.node.state { AsyncImageLoad() }
     state.load(url, invalidator: context.graph.invalidator)
-    var child = context.child(ChildKey(position: 0, type: ObjectIdentifier(Content.self)))
+    let child = context.child(ChildKey(position: 0, type: ObjectIdentifier(Content.self)))
     child.resolve(content(state.phase), into: &output)
   }
 }
