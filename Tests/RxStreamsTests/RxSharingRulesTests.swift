@@ -178,4 +178,39 @@ struct RxSharingRulesTests {
     // Nothing disposed the subscription: the subject ending is what let the observer go.
     #expect(released == nil)
   }
+
+  @Test("an observer keeping its own subscription is let go when the subject ends, or on dispose")
+  func subjectObserverKeepingItsSubscription() {
+    final class Holder {
+      var subscription: Disposable?
+    }
+    let publish = PublishSubject<Int>()
+    let behavior = BehaviorSubject<Int>(value: 0)
+    let subjects: [(Observable<Int>, () -> Void)] = [
+      (publish.asObservable(), { publish.onCompleted() }),
+      (behavior.asObservable(), { behavior.onError(TestError()) }),
+    ]
+    for (subject, end) in subjects {
+      weak var released: Holder?
+      do {
+        let holder = Holder()
+        released = holder
+        // The observer holds the holder, which holds the observer's own subscription.
+        holder.subscription = subject.subscribe { [holder] _ in _ = holder }
+      }
+      #expect(released != nil)
+      end()
+      #expect(released == nil)
+    }
+    let again = PublishSubject<Int>()
+    weak var disposedOne: Holder?
+    do {
+      let holder = Holder()
+      disposedOne = holder
+      holder.subscription = again.subscribe { [holder] _ in _ = holder }
+    }
+    disposedOne?.subscription?.dispose()
+    #expect(disposedOne == nil)
+    #expect(!again.hasObservers)
+  }
 }

@@ -37,6 +37,16 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject, @unchec
 
   public func send(subscription: any Subscription) { core.send(subscription: subscription) }
 
+  /// Attaches `subscriber` with unlimited demand, without sending it a subscription (it gets
+  /// the current value at once): returns what cancels it, or `nil` when the subject has
+  /// completed (the subscriber then got an empty subscription and the completion). For
+  /// RxStreams' observers, not part of the API.
+  @inlinable
+  public func _attachUnlimited<S: Subscriber>(_ subscriber: S) -> (any _SubjectAttachment)?
+  where S.Input == Output, S.Failure == Failure {
+    core.attachUnlimited(subscriber)
+  }
+
   /// Cancels every subscription without completing the subject (for RxStreams' `dispose()`).
   @_spi(RxStreams)
   public func cancelAllSubscriptions() { core.cancelAll() }
