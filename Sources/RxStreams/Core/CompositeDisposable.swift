@@ -12,18 +12,10 @@ public final class CompositeDisposable: Cancelable, @unchecked Sendable {
     fileprivate let value: Int
   }
 
-  /// One item of the group. Keys only grow, so the entries stay sorted by key.
-  private struct Entry {
-    let key: Int
-    var item: Disposable?
-  }
-
   fileprivate let lock = Lock()
-  /// The items in the order they were added; a removed one leaves an empty entry until
-  /// the group compacts. Operators add and remove an item per inner subscription, so this
-  /// avoids hashing: adding appends, removing finds the key by bisection.
-  @exclusivity(unchecked) private var entries: [Entry] = []
-  @exclusivity(unchecked) private var live = 0
+  /// The items in the order they were added. Operators add and remove an item per inner
+  /// subscription, so this avoids hashing (see `KeyedSlots`).
+  @exclusivity(unchecked) private var items = KeyedSlots<Disposable>()
   @exclusivity(unchecked) private var nextKey = 0
   @exclusivity(unchecked) private var disposed = false
 
@@ -66,49 +58,20 @@ public final class CompositeDisposable: Cancelable, @unchecked Sendable {
     }
     let key = nextKey
     nextKey += 1
-    entries.append(Entry(key: key, item: disposable))
-    live += 1
+    _ = items.insert(disposable, for: key)
     lock.unlock()
     return DisposeKey(value: key)
   }
 
   /// The number of disposables in the group.
-  public var count: Int { withLock { live } }
+  public var count: Int { withLock { items.count } }
 
   /// Removes and disposes the disposable for `disposeKey`.
   public func remove(for disposeKey: DisposeKey) {
     lock.lock()
-    let item = take(disposeKey.value)
+    let item = items.remove(disposeKey.value)
     lock.unlock()
     item?.dispose()
-  }
-
-  /// Empties the entry for `key` and returns its item; call with the lock held.
-  private func take(_ key: Int) -> Disposable? {
-    guard let index = index(of: key), let item = entries[index].item else { return nil }
-    entries[index].item = nil
-    live -= 1
-    if live == 0 {
-      entries.removeAll(keepingCapacity: entries.capacity <= 16)
-    } else if index == entries.count - 1 {
-      while entries.last?.item == nil { entries.removeLast() }
-    } else if entries.count > 16, live * 2 < entries.count {
-      entries.removeAll { $0.item == nil }
-    }
-    return item
-  }
-
-  /// Where the entry for `key` is, if it is still there; the latest is looked at first.
-  private func index(of key: Int) -> Int? {
-    guard let last = entries.last else { return nil }
-    if last.key == key { return entries.count - 1 }
-    var low = 0
-    var high = entries.count - 1
-    while low < high {
-      let middle = (low + high) / 2
-      if entries[middle].key < key { low = middle + 1 } else { high = middle }
-    }
-    return entries[low].key == key ? low : nil
   }
 
   public var isDisposed: Bool { withLock { disposed } }
@@ -117,11 +80,7 @@ public final class CompositeDisposable: Cancelable, @unchecked Sendable {
     let all = withLock { () -> [Disposable] in
       guard !disposed else { return [] }
       disposed = true
-      defer {
-        entries = []
-        live = 0
-      }
-      return entries.compactMap(\.item)
+      return items.removeAll()
     }
     for item in all { item.dispose() }
   }

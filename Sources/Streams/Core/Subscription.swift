@@ -23,18 +23,21 @@ extension Subscription where Self: AnyObject {
 }
 
 /// A subscription that is not a class, kept behind one (rare: subscriptions have identity).
+@usableFromInline
 final class BoxedSubscription: Subscription, @unchecked Sendable {
   let subscription: any Subscription
 
+  @usableFromInline
   init(_ subscription: any Subscription) { self.subscription = subscription }
 
-  func request(_ demand: Subscribers.Demand) { subscription.request(demand) }
+  @usableFromInline func request(_ demand: Subscribers.Demand) { subscription.request(demand) }
 
-  func cancel() { subscription.cancel() }
+  @usableFromInline func cancel() { subscription.cancel() }
 }
 
 extension Subscription {
   /// This subscription as a class reference, boxing it when it is not a class.
+  @inlinable
   var asClassSubscription: any Subscription & AnyObject {
     _classSubscription ?? BoxedSubscription(self)
   }

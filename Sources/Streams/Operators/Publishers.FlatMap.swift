@@ -110,7 +110,10 @@ where Child.Output == Downstream.Input, Child.Failure == Downstream.Failure {
   @exclusivity(unchecked) @usableFromInline var cancelled = false
   @exclusivity(unchecked) @usableFromInline var cancellingChildren = false
   @exclusivity(unchecked) @usableFromInline var demand = Subscribers.Demand.none
-  @exclusivity(unchecked) @usableFromInline var children: [Int: any Subscription] = [:]
+  /// The children's subscriptions by index (kept as class references, see `KeyedSlots`).
+  @exclusivity(unchecked) @usableFromInline var children = KeyedSlots<
+    any Subscription & AnyObject
+  >()
   @exclusivity(unchecked) @usableFromInline var pendingSubscriptions = 0
   @exclusivity(unchecked) @usableFromInline var nextChild = 0
   @exclusivity(unchecked) @usableFromInline var queue: [(child: Int, value: Downstream.Input)] = []
@@ -229,7 +232,7 @@ where Child.Output == Downstream.Input, Child.Failure == Downstream.Failure {
     let wasUnlimited = self.demand == .unlimited
     self.demand += demand
     let becameUnlimited = !wasUnlimited && self.demand == .unlimited
-    let children = becameUnlimited ? children.sorted { $0.key < $1.key }.map(\.value) : []
+    let children = becameUnlimited ? children.values : []
     if deliveringThread != 0 {
       // The delivering thread (this one, re-entering, or another) drains the queue.
       lock.unlock()
@@ -263,12 +266,11 @@ where Child.Output == Downstream.Input, Child.Failure == Downstream.Failure {
   func child(_ index: Int, received subscription: any Subscription) {
     lock.lock()
     pendingSubscriptions -= 1
-    guard !terminated, children[index] == nil else {
+    guard !terminated, children.insert(subscription.asClassSubscription, for: index) else {
       lock.unlock()
       subscription.cancel()
       return
     }
-    children[index] = subscription
     let first: Subscribers.Demand = demand == .unlimited ? .unlimited : .max(1)
     lock.unlock()
     subscription.request(first)
@@ -308,7 +310,7 @@ where Child.Output == Downstream.Input, Child.Failure == Downstream.Failure {
     lock.lock()
     switch completion {
     case .finished:
-      children[index] = nil
+      children.remove(index)
       childFinishedAndUnlock()
     case .failure:
       guard !terminated else {
@@ -316,7 +318,7 @@ where Child.Output == Downstream.Input, Child.Failure == Downstream.Failure {
         return
       }
       terminated = true
-      children[index] = nil
+      children.remove(index)
       let others = takeChildren()
       // Combine leaves the upstream subscribed; nothing it sends is used from here on.
       upstream = .terminal
@@ -356,7 +358,7 @@ where Child.Output == Downstream.Input, Child.Failure == Downstream.Failure {
       }
       let limited = demand != .unlimited
       if limited { demand -= 1 }
-      let child = limited ? children[index] : nil
+      let child = limited ? children.value(for: index) : nil
       lock.unlock()
       let more = downstream.receive(value)
       child?.request(.max(1))
@@ -393,10 +395,8 @@ where Child.Output == Downstream.Input, Child.Failure == Downstream.Failure {
 
   /// Removes and returns the children's subscriptions, in the order they were made.
   @inlinable
-  func takeChildren() -> [any Subscription] {
-    let taken = children.sorted { $0.key < $1.key }.map(\.value)
+  func takeChildren() -> [any Subscription & AnyObject] {
     children.removeAll()
-    return taken
   }
 }
 
