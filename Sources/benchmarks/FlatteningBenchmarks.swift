@@ -7,6 +7,7 @@ import Streams
 extension StreamsBenchmarks {
   static func flattening() {
     if wants("streams.flatMap.just") { flatMapJust() }
+    if wants("streams.flatMap.erased") { flatMapErased() }
     if wants("streams.flatMap.subject") { flatMapSubject() }
     if wants("streams.flatMap.children10") { flatMapChildren() }
     if wants("streams.flatMap.max1") { flatMapMax1() }
@@ -25,6 +26,20 @@ extension StreamsBenchmarks {
       return total.sum
     }
     report("streams.flatMap.just", Double(time) / Double(count), "ns/element", checksum: sum)
+  }
+
+  /// `(0..<N).publisher.flatMap { Just($0).eraseToAnyPublisher() }`: a child that is not
+  /// `Just` itself, so the general path (a subscription and an entry per child).
+  static func flatMapErased() {
+    let count = 100_000 / benchmarkScale
+    let (time, sum) = fastest(rounds: 5) { () -> Int in
+      let total = Total()
+      let cancellable = (0..<count).publisher.flatMap { Just($0).eraseToAnyPublisher() }
+        .sink { total.sum &+= $0 }
+      cancellable.cancel()
+      return total.sum
+    }
+    report("streams.flatMap.erased", Double(time) / Double(count), "ns/element", checksum: sum)
   }
 
   /// A subject sending N values, each flattened through `Just`.
