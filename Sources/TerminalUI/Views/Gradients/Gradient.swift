@@ -74,15 +74,15 @@ public struct LinearGradient: ShapeStyle, View, CellColoring {
   public var startPoint: UnitPoint
   public var endPoint: UnitPoint
 
-  public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
+  nonisolated public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
     self.gradient = gradient
     self.startPoint = startPoint
     self.endPoint = endPoint
   }
-  public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
+  nonisolated public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
     self.init(gradient: Gradient(colors: colors), startPoint: startPoint, endPoint: endPoint)
   }
-  public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) {
+  nonisolated public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) {
     self.init(gradient: Gradient(stops: stops), startPoint: startPoint, endPoint: endPoint)
   }
 
@@ -109,18 +109,24 @@ public struct RadialGradient: ShapeStyle, View, CellColoring {
   public var startRadius: CGFloat
   public var endRadius: CGFloat
 
-  public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+  nonisolated public init(
+    gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat
+  ) {
     self.gradient = gradient
     self.center = center
     self.startRadius = startRadius
     self.endRadius = endRadius
   }
-  public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+  nonisolated public init(
+    colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat
+  ) {
     self.init(
       gradient: Gradient(colors: colors), center: center, startRadius: startRadius,
       endRadius: endRadius)
   }
-  public init(stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+  nonisolated public init(
+    stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat
+  ) {
     self.init(
       gradient: Gradient(stops: stops), center: center, startRadius: startRadius,
       endRadius: endRadius)
@@ -145,7 +151,7 @@ public struct EllipticalGradient: ShapeStyle, View, CellColoring {
   public var startRadiusFraction: CGFloat
   public var endRadiusFraction: CGFloat
 
-  public init(
+  nonisolated public init(
     gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
     endRadiusFraction: CGFloat = 0.5
   ) {
@@ -154,7 +160,7 @@ public struct EllipticalGradient: ShapeStyle, View, CellColoring {
     self.startRadiusFraction = startRadiusFraction
     self.endRadiusFraction = endRadiusFraction
   }
-  public init(
+  nonisolated public init(
     colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
     endRadiusFraction: CGFloat = 0.5
   ) {
@@ -184,7 +190,7 @@ public struct AngularGradient: ShapeStyle, View, CellColoring {
   public var startAngle: Angle
   public var endAngle: Angle
 
-  public init(
+  nonisolated public init(
     gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero,
     endAngle: Angle = .degrees(360)
   ) {
@@ -193,7 +199,7 @@ public struct AngularGradient: ShapeStyle, View, CellColoring {
     self.startAngle = startAngle
     self.endAngle = endAngle
   }
-  public init(
+  nonisolated public init(
     colors: [Color], center: UnitPoint, startAngle: Angle = .zero,
     endAngle: Angle = .degrees(360)
   ) {
@@ -201,11 +207,11 @@ public struct AngularGradient: ShapeStyle, View, CellColoring {
       gradient: Gradient(colors: colors), center: center, startAngle: startAngle,
       endAngle: endAngle)
   }
-  public init(gradient: Gradient, center: UnitPoint, angle: Angle = .zero) {
+  nonisolated public init(gradient: Gradient, center: UnitPoint, angle: Angle = .zero) {
     self.init(
       gradient: gradient, center: center, startAngle: angle, endAngle: angle + .degrees(360))
   }
-  public init(colors: [Color], center: UnitPoint, angle: Angle = .zero) {
+  nonisolated public init(colors: [Color], center: UnitPoint, angle: Angle = .zero) {
     self.init(gradient: Gradient(colors: colors), center: center, angle: angle)
   }
 
@@ -228,7 +234,7 @@ public struct AnyGradient: ShapeStyle, View, CellColoring {
   let base: any CellColoring & Sendable
 
   /// `gradient` from top to bottom, as SwiftUI draws an `AnyGradient` made from one.
-  public init(_ gradient: Gradient) {
+  nonisolated public init(_ gradient: Gradient) {
     base = LinearGradient(gradient: gradient, startPoint: .top, endPoint: .bottom)
   }
 
