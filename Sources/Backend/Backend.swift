@@ -5,11 +5,15 @@ import HTTPServer
 ///
 /// `GET /health`, `GET /forecast[?address=]`, `POST /login` and the authenticated
 /// `PUT /forecast?address=`. The event loop only parses, routes and writes: password checks run
-/// on the `hashing` pool (half the cores, so a flood of logins waits its turn in a bounded
-/// queue while the loops keep the other half for reads), database work on the `database` pool;
-/// a cached forecast is answered on the loop at once. The hashing threads run at the loops'
-/// priority: at a lower one, reads that saturate the loops starved the logins (a login's p99
-/// was 1.6 s at 20 a second, against 85 ms now).
+/// on the `hashing` pool (a thread per processor, and a bounded queue behind them), database
+/// work on the `database` pool; a cached forecast is answered on the loop at once.
+///
+/// The hashing threads run at the loops' priority and there is one per processor because the
+/// scheduler shares the processors out by thread: while reads keep the loops busy, logins
+/// that wait get a thread each and so a share each. With one thread for two processors, a
+/// login (about 20 ms of yescrypt) at 20 a second needed nearly all of that thread's share,
+/// queued, and its p99 was 300–480 ms; at a lower priority it was 1.6 s. A flood of logins
+/// still leaves every loop its share.
 public struct Backend: Sendable {
   public let forecasts: any ForecastRepository
   public let accounts: AccountService
@@ -22,7 +26,7 @@ public struct Backend: Sendable {
 
   /// Hashing threads by default: half the processors, at least one, so that logins never
   /// take every core from the event loops.
-  public static let defaultHashingThreads = max(1, ProcessInfo.processInfo.activeProcessorCount / 2)
+  public static let defaultHashingThreads = max(1, ProcessInfo.processInfo.activeProcessorCount)
 
   public init(
     forecasts: any ForecastRepository, accounts: AccountService,

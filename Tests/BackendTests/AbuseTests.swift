@@ -120,6 +120,28 @@ struct SaturatedBackendTests {
     #expect(login?.status == 200)
   }
 
+  @Test("the default hashing pool runs a login per processor at once")
+  func hashingThreadPerProcessor() {
+    // The scheduler shares processors out by thread: logins that wait behind one hashing
+    // thread while reads keep the loops busy get one thread's share between them.
+    let backend = Backend(
+      forecasts: InMemoryForecastRepository(Seed.forecasts),
+      accounts: AccountService(repository: InMemoryAccountRepository()))
+    let processors = ProcessInfo.processInfo.activeProcessorCount
+    let running = DispatchSemaphore(value: 0)
+    let release = DispatchSemaphore(value: 0)
+    for _ in 0..<processors {
+      backend.hashing.submit {
+        running.signal()
+        release.wait()
+      }
+    }
+    var started = 0
+    while started < processors, running.wait(timeout: .now() + 10) == .success { started += 1 }
+    for _ in 0..<processors { release.signal() }
+    #expect(started == processors, "logins hashed at once")
+  }
+
   @Test("GET /health reports uptime, requests, dropped log lines and the database")
   func health() throws {
     let statistics = ServerStatistics()

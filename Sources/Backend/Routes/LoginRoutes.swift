@@ -4,8 +4,8 @@ import HTTPServer
 /// `POST /login`: an e-mail and a password in, a bearer token out.
 ///
 /// A login that is refused outright (too many failures) is answered on the event loop without
-/// taking a hashing thread; the others hash on the `hashing` pool, few threads at a lower
-/// priority, so a flood of logins waits its turn while reads go on.
+/// taking a hashing thread; the others hash on the `hashing` pool, whose bounded queue makes a
+/// flood of logins wait its turn (or answers 503) while reads go on.
 struct LoginRoutes {
   let accounts: AccountService
   let hashing: WorkerPool
