@@ -80,8 +80,10 @@ extension ObservableType {
   {
     Observable.make { observer in
       let sink = GrammarSink(observer)
+      let disposer = SinkDisposer(sink)
+      sink.disposer = disposer
       sink.setUpstream(subscribe(AnyObserver(sink)))
-      return sink
+      return disposer
     }
   }
 }
@@ -95,6 +97,8 @@ final class GrammarSink<Element>: ObserverType, Cancelable, @unchecked Sendable 
   private let observer: AnyObserver<Element>
   private let stopped = Atomic<Bool>(false)
   private let upstream = SingleAssignmentDisposable()
+  /// Set before subscribing; told to let go at the end.
+  weak var disposer: SinkDisposer?
 
   init(_ observer: AnyObserver<Element>) { self.observer = observer }
 
@@ -109,6 +113,7 @@ final class GrammarSink<Element>: ObserverType, Cancelable, @unchecked Sendable 
       guard !stopped.exchange(true, ordering: .acquiringAndReleasing) else { return }
       observer.on(event)
       upstream.dispose()
+      disposer?.release()
     }
   }
 

@@ -38,9 +38,11 @@ extension ObservableType {
     }
     let sink = HandlerSink(
       onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
+    let disposer = SinkDisposer(sink)
+    sink.disposer = disposer
     sink.setUpstream(
       asObservable().subscribe(AnyObserver(next: { sink.receiveNext($0) }, event: { sink.on($0) })))
-    return sink
+    return disposer
   }
 
   /// Subscribes handlers that receive `object` with each event, without retaining it: once
@@ -73,15 +75,88 @@ extension ObservableType {
   }
 
   /// Subscribes an event handler.
+  ///
+  /// Once the sequence has ended, the subscription no longer holds the handler (see
+  /// ``SinkDisposer``).
   @discardableResult
   @inlinable
   public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
-    subscribe(AnyObserver(eventHandler: on))
+    let sink = EventHandlerSink(on)
+    let disposer = SinkDisposer(sink)
+    sink.disposer = disposer
+    sink.upstream.setDisposable(subscribe(AnyObserver(eventHandler: sink.on)))
+    return disposer
   }
 }
 
-/// The observer behind `subscribe(onNext:…)`: calls the handlers, keeps the grammar, and is
-/// the disposable the caller gets back.
+/// What `subscribe(onNext:…)`, `subscribe(_:)` and `create` return: disposing it disposes
+/// the sink. It holds the sink until the sink ends by itself — a terminal event, after which
+/// the sink tells it to let go — so a handler that keeps this disposable, directly or through
+/// a dispose bag of the object it captures, does not keep itself alive after the end, as
+/// RxSwift's sink disposer lets go of its sink. (The sink refers back to it weakly: the side
+/// table that costs is this object's, which nothing retains per element.)
+@usableFromInline
+final class SinkDisposer: Cancelable, @unchecked Sendable {
+  private let ended = Atomic<Bool>(false)
+  // Written at init, then taken once by whoever sets `ended`.
+  @exclusivity(unchecked) private var sink: (any Disposable)?
+
+  @usableFromInline
+  init(_ sink: any Disposable) { self.sink = sink }
+
+  /// Disposed, or its sink has ended.
+  @usableFromInline
+  var isDisposed: Bool { ended.load(ordering: .acquiring) }
+
+  @usableFromInline
+  func dispose() {
+    guard !ended.exchange(true, ordering: .acquiringAndReleasing) else { return }
+    let sink = self.sink.take()
+    sink?.dispose()
+  }
+
+  /// The sink has ended by itself (and disposed its upstream): lets go of it.
+  @usableFromInline
+  func release() {
+    guard !ended.exchange(true, ordering: .acquiringAndReleasing) else { return }
+    sink = nil
+  }
+}
+
+/// The observer behind `subscribe(_:)`: keeps the grammar, and disposes its upstream after
+/// passing on a terminal event.
+@usableFromInline
+final class EventHandlerSink<Element>: Disposable, @unchecked Sendable {
+  @usableFromInline let handler: (Event<Element>) -> Void
+  @usableFromInline let stopped = Atomic<Bool>(false)
+  @usableFromInline let upstream = SingleAssignmentDisposable()
+  /// Set before subscribing; told to let go at the end.
+  @usableFromInline weak var disposer: SinkDisposer?
+
+  @inlinable
+  init(_ handler: @escaping (Event<Element>) -> Void) { self.handler = handler }
+
+  @inlinable
+  func on(_ event: Event<Element>) {
+    if event.isStopEvent {
+      guard !stopped.exchange(true, ordering: .acquiringAndReleasing) else { return }
+      handler(event)
+      upstream.dispose()
+      disposer?.release()
+    } else if !stopped.load(ordering: .acquiring) {
+      handler(event)
+    }
+  }
+
+  @usableFromInline
+  func dispose() {
+    stopped.store(true, ordering: .releasing)
+    upstream.dispose()
+  }
+}
+
+/// The observer behind `subscribe(onNext:…)`: calls the handlers and keeps the grammar; the
+/// caller gets a ``SinkDisposer`` of it.
 @usableFromInline
 final class HandlerSink<Element>: ObserverType, Cancelable, @unchecked Sendable {
   #if TRACE_RESOURCES
@@ -93,6 +168,8 @@ final class HandlerSink<Element>: ObserverType, Cancelable, @unchecked Sendable 
   private let stopped = Atomic<Bool>(false)
   private let disposed = Atomic<Bool>(false)
   private let upstream = SingleAssignmentDisposable()
+  /// Set before subscribing; told to let go at the end.
+  @usableFromInline weak var disposer: SinkDisposer?
 
   @usableFromInline
   init(
@@ -124,10 +201,12 @@ final class HandlerSink<Element>: ObserverType, Cancelable, @unchecked Sendable 
       guard !stopped.exchange(true, ordering: .acquiringAndReleasing) else { return }
       SubscriptionEnds.report(error, to: ends)
       dispose()
+      disposer?.release()
     case .completed:
       guard !stopped.exchange(true, ordering: .acquiringAndReleasing) else { return }
       ends?.onCompleted?()
       dispose()
+      disposer?.release()
     }
   }
 
