@@ -1,6 +1,6 @@
 import TerminalUI
 
-/// Drawing in cells: gradients, outlines, a progress ring drawn by trimming a circle, an
+/// Drawing in cells: gradients, outlines (one over a fill), a progress ring drawn by trimming a circle, an
 /// animated change (drawn at once), an offset badge over its card.
 struct DemoEffects: View {
   @State private var progress = 0.25
@@ -21,6 +21,11 @@ struct DemoEffects: View {
         Rectangle().stroke(style: StrokeStyle(lineWidth: 1, dash: [4, 2])).frame(
           width: 64, height: 48)
         Capsule().strokeBorder(Color.pink, lineWidth: 4).frame(width: 64, height: 48)
+        // Filled, then outlined: a tinted card in the teal's third level.
+        RoundedRectangle(cornerRadius: 8)
+          .fill(Color.teal.tertiary)
+          .stroke(Color.teal, lineWidth: 1)
+          .frame(width: 64, height: 48)
         ZStack {
           Circle().trim(from: 0, to: progress).stroke(Color.green, lineWidth: 1)
           Text("\(Int(progress * 100))%").accessibilityIdentifier("effectsProgress")

@@ -21,6 +21,9 @@ struct DemoEffectsTests {
     #expect(app.screenText.contains("╭──────╮"))
     #expect(app.screenText.contains("┌┄┄┄┄┄┄┐"))
     #expect(app.screenText.contains("┏━━━━━━┓"))
+    // The orange outline and the teal one drawn over its fill, side by side.
+    let outlines = app.screenText.split(separator: "\n").first { $0.contains("╭──────╮") }
+    #expect(outlines?.components(separatedBy: "╭──────╮").count == 3)
     app.buttons["effectsAdvance"].tap()
     #expect(progress.wait(timeout: 5) { $0.label == "50%" })
     #expect(!app.staticTexts["effectsDetail"].exists)

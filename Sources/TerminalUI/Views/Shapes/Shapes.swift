@@ -119,20 +119,32 @@ extension Path: Shape {
 
 extension Shape {
   /// The shape filled with a colour, or a gradient cell by cell (other shape styles fill
-  /// with the foreground style).
-  public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> some View {
-    let color = content as? Color ?? (content as? Material)?.color
-    let coloring = content as? any CellColoring
-    if cellOutline(of: self) != nil {
-      return placedCells(self, AnyView(ShapeFill(fill: color, coloring: coloring)))
-    }
-    return AnyView(
-      _ShapeView(
-        shape: self, mode: .fill(eoFill: style.isEOFilled), color: color, coloring: coloring))
+  /// with the foreground style). The result can be stroked too: see ``ShapeView``.
+  public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle())
+    -> FillShapeView<Self, S, EmptyView>
+  {
+    FillShapeView(shape: self, style: content, fillStyle: style, background: EmptyView())
   }
 
   /// The shape filled with the foreground style.
-  public func fill(style: FillStyle = FillStyle()) -> some View {
+  public func fill(style: FillStyle = FillStyle())
+    -> FillShapeView<Self, ForegroundStyle, EmptyView>
+  {
     fill(ForegroundStyle(), style: style)
   }
+}
+
+/// `shape` filled with `content`, as a view: its frame's cells for a built-in shape, the cells
+/// inside its path for one of your own.
+@MainActor
+func fillDrawing<S: Shape>(_ shape: S, _ content: some ShapeStyle, _ style: FillStyle) -> AnyView {
+  let resolved = ResolvedShapeStyle(content)
+  if cellOutline(of: shape) != nil {
+    return placedCells(
+      shape, AnyView(ShapeFill(fill: resolved.color, coloring: resolved.coloring)))
+  }
+  return AnyView(
+    _ShapeView(
+      shape: shape, mode: .fill(eoFill: style.isEOFilled), color: resolved.color,
+      coloring: resolved.coloring))
 }

@@ -95,7 +95,7 @@ extension Shape {
   /// The shape's outline in `content`'s colour (or gradient), drawn in box-drawing lines
   /// along its frame's edge cells; rounded shapes get rounded corners.
   public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true)
-    -> some View
+    -> StrokeShapeView<Self, S, EmptyView>
   {
     stroke(content, style: StrokeStyle(lineWidth: lineWidth))
   }
@@ -108,9 +108,11 @@ extension Shape {
   /// The shape's outline in `content` as `style` asks (heavy from 3 points, dashed with a
   /// dash pattern).
   public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true)
-    -> some View
+    -> StrokeShapeView<Self, S, EmptyView>
   {
-    strokeView(self, style: style, color: content as? Color, coloring: content as? any CellColoring)
+    StrokeShapeView(
+      shape: self, style: content, strokeStyle: style, isAntialiased: antialiased,
+      background: EmptyView())
   }
 
   /// The shape's outline in the foreground style, as `style` asks.
@@ -153,7 +155,7 @@ func cellOutline<S: Shape>(of shape: S) -> ShapeOutline? {
 /// A shape's outline as a view: box-drawing lines for a built-in shape, braille dots along
 /// the path of one of your own.
 @MainActor
-private func strokeView<S: Shape>(
+func strokeView<S: Shape>(
   _ shape: S, style: StrokeStyle, color: Color?, coloring: (any CellColoring)?
 ) -> AnyView {
   if let outline = cellOutline(of: shape) {
