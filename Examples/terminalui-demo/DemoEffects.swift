@@ -1,7 +1,8 @@
 import TerminalUI
 
-/// Drawing in cells: gradients, outlines (one over a fill), a progress ring drawn by trimming a circle, an
-/// animated change (drawn at once), an offset badge over its card.
+/// Drawing in cells: gradients, outlines (one over a fill), a progress ring drawn by trimming a
+/// circle, an animated change (drawn at once), an offset badge over its card, a canvas drawn by
+/// code.
 struct DemoEffects: View {
   @State private var progress = 0.25
   @State private var showsDetail = false
@@ -47,9 +48,24 @@ struct DemoEffects: View {
           .transition(.opacity.combined(with: .move(edge: .top)))
           .accessibilityIdentifier("effectsDetail")
       }
-      ZStack(alignment: .topTrailing) {
-        Text("カード").padding().frame(width: 160, height: 48).background(Color.blue.gradient)
-        Text("3").padding(.horizontal, 8).background(Color.red).offset(x: 16).zIndex(1)
+      HStack(spacing: 16) {
+        ZStack(alignment: .topTrailing) {
+          Text("カード").padding().frame(width: 160, height: 48).background(Color.blue.gradient)
+          Text("3").padding(.horizontal, 8).background(Color.red).offset(x: 16).zIndex(1)
+        }
+        // Drawn by code: a rising line in braille dots and its label.
+        Canvas { context, size in
+          var line = Path()
+          line.move(to: CGPoint(x: 0, y: size.height))
+          for step in 1...8 {
+            let x = size.width * CGFloat(step) / 8
+            let y = size.height * (1 - CGFloat(step * step) / 64)
+            line.addLine(to: CGPoint(x: x, y: y))
+          }
+          context.stroke(line, with: .color(.green), lineWidth: 1)
+          context.draw(Text("売上").bold(), at: CGPoint(x: 0, y: 0), anchor: .topLeading)
+        }
+        .frame(width: 128, height: 48)
       }
     }
     .padding(.horizontal, 8)
