@@ -15,7 +15,10 @@ struct DemoTabs: View {
         Tab("ホーム", systemImage: "house", value: .home) { DemoTabsHome() }
         Tab("受信", systemImage: "envelope", value: .inbox) { DemoTabsInbox(unread: $unread) }
           .badge(unread)
-        Tab("設定", systemImage: "gear", value: .settings) { DemoTabsSettings() }
+        // iOS 18's tab sections: an iPad's sidebar titles them; a tab bar lists their tabs.
+        TabSection("その他") {
+          Tab("設定", systemImage: "gear", value: .settings) { DemoTabsSettings() }
+        }
       }
       .accessibilityIdentifier("demoTabs")
       Text("1〜3 でタブを切り替え · Tab でタブバーへ、← → で隣のタブ")
