@@ -49,6 +49,15 @@ struct DemoFeed: View {
       HStack {
         Text("更新 \(refreshes) 回 · \(scenePhase == .active ? "表示中" : "裏")")
           .accessibilityIdentifier("feedStatus")
+        // A tap adds a new item; a long press (l, a right click) offers the menu.
+        Menu {
+          Button("新着をすべて消す") { items.removeAll { $0.hasPrefix("新着") } }
+        } label: {
+          Text("新着")
+        } primaryAction: {
+          refreshes += 1
+          items.insert("新着 \(refreshes)", at: 0)
+        }
         Button("説明") { showsAbout = true }
       }
       .padding(.horizontal, 8)

@@ -26,5 +26,10 @@ struct DemoFeedTests {
     app.segmentedControls["searchScopes"].buttons["星付き"].tap()
     #expect(app.staticTexts["朝のニュース"].waitForNonExistence(timeout: 5))
     #expect(app.staticTexts["★ 天気"].exists)
+    // The bar's menu: a tap runs its primary action, a long press offers its actions.
+    app.buttons["新着"].tap()
+    #expect(status.wait(timeout: 5) { $0.label == "更新 2 回 · 表示中" })
+    app.buttons["新着"].press(forDuration: 1)
+    #expect(app.buttons["新着をすべて消す"].waitForExistence(timeout: 5))
   }
 }
