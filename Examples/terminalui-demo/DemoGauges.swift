@@ -1,6 +1,6 @@
 import TerminalUI
 
-/// A gauge moved by a stepper, and a search whose empty result says so.
+/// A gauge moved by a stepper, and a search with suggestions whose empty result says so.
 struct DemoGauges: View {
   @State private var level = 40.0
   @State private var query = ""
@@ -42,7 +42,12 @@ struct DemoGauges: View {
       }
     }
     .padding(.horizontal)
-    .searchable(text: $query, prompt: "果物を探す")
+    .searchable(text: $query, prompt: "果物を探す") {
+      // Shown while searching; pressed, a suggestion fills the field.
+      ForEach(["りんご", "ぶどう"], id: \.self) { name in
+        Text("候補: \(name)").searchCompletion(name)
+      }
+    }
     .submitLabel(.search)
     .scrollBounceBehavior(.basedOnSize)
     .navigationTitle("ゲージと空の結果")

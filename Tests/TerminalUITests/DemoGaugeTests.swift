@@ -28,5 +28,9 @@ struct DemoGaugeTests {
     field.tap()
     field.typeText("メロン")
     #expect(app.staticTexts["No Results for “メロン”"].waitForExistence(timeout: 5))
+    // A suggestion fills the field, and the list shows what it finds.
+    app.buttons["候補: ぶどう"].tap()
+    #expect(app.staticTexts["No Results for “メロン”"].waitForNonExistence(timeout: 5))
+    #expect(app.cells.staticTexts["ぶどう"].waitForExistence(timeout: 5))
   }
 }
