@@ -17,10 +17,24 @@ struct CanvasTests {
     var sizes: [CGSize] = []
     let canvas = Canvas { context, size in
       sizes.append(size)
-      context.fill(Path(CGRect(x: 8, y: 0, width: 16, height: 32)), with: .color(.red))
+      context.fill(Path(CGRect(x: 8, y: 0, width: 16, height: 24)), with: .foreground)
     }
-    #expect(rows(canvas, width: 4, height: 3) == [" ██", " ██", ""])
+    #expect(rows(canvas, width: 4, height: 3) == [" ██", " ▀▀", ""])
     #expect(sizes.last == CGSize(width: 32, height: 48))
+  }
+
+  @Test("a whole cell filled in a colour is that colour's background; text over it keeps it")
+  func fillColour() {
+    let canvas = Canvas { context, size in
+      context.fill(
+        Path(CGRect(origin: .zero, size: size)), with: .color(Color(red: 0, green: 0, blue: 1)))
+      context.draw(Text("a"), at: .zero, anchor: .topLeading)
+    }
+    let app = launched(canvas, width: 3, height: 1, colors: .trueColor)
+    #expect(app.screenText == "a")
+    let shot = app.screenshot()
+    #expect(shot[0, 0].background == .rgb(red: 0, green: 0, blue: 255))
+    #expect(shot[2, 0].background == .rgb(red: 0, green: 0, blue: 255))
   }
 
   @Test("a stroked path is a line of braille dots")
@@ -101,10 +115,10 @@ struct CanvasTests {
         with: .color(Color(red: 0, green: 1, blue: 0)))
     }
     let shot = launched(canvas, width: 4, height: 2, colors: .trueColor).screenshot()
-    #expect(shot[0, 1].foreground == .rgb(red: 0, green: 255, blue: 0))
-    #expect(shot[0, 0].foreground != shot[3, 0].foreground)
-    guard case .rgb(let red, _, let blue) = shot[0, 0].foreground else {
-      Issue.record("not a 24-bit colour: \(shot[0, 0].foreground)")
+    #expect(shot[0, 1].background == .rgb(red: 0, green: 255, blue: 0))
+    #expect(shot[0, 0].background != shot[3, 0].background)
+    guard case .rgb(let red, _, let blue) = shot[0, 0].background else {
+      Issue.record("not a 24-bit colour: \(shot[0, 0].background)")
       return
     }
     #expect(red > blue)

@@ -2,7 +2,8 @@ import Foundation
 import TerminalKit
 
 /// A canvas as laid out: it takes the space offered and, when drawn, runs its renderer for
-/// that space and draws what it recorded, in order, clipped to the space.
+/// that space and draws what it recorded, in order, clipped to the space. A filled path's
+/// whole cells take its colour as their background, so text drawn over them keeps it.
 final class CanvasElement: Element {
   private let draw: (inout GraphicsContext, CGSize) -> Void
   private let symbols: [AnyHashable: Element]
@@ -66,7 +67,17 @@ final class CanvasElement: Element {
       for cell in PathElement.fillCells(
         path.applying(drawn.transform), columns: rect.width, rows: rect.height, eoFill: eoFill)
       {
-        put(cell.glyph, rect.x + cell.column, rect.y + cell.row, paint, renderer)
+        let x = rect.x + cell.column
+        let y = rect.y + cell.row
+        // A whole cell in a colour of its own is that colour's background, so that text
+        // drawn over it keeps it; half cells, and the terminal's own colour, are glyphs.
+        if cell.glyph == "█", let color = paint(x, y), color != .default {
+          var style = CellStyle()
+          style.background = color
+          renderer.put(" ", width: 1, x: x, y: y, style: style)
+        } else {
+          put(cell.glyph, x, y, paint, renderer)
+        }
       }
     case .stroke(let path, let shading, let style):
       let paint = painter(shading, opacity: drawn.opacity, rect: rect, size: size)
