@@ -29,7 +29,17 @@ struct DemoEffects: View {
           .frame(width: 64, height: 48)
         ZStack {
           Circle().trim(from: 0, to: progress).stroke(Color.green, lineWidth: 1)
-          Text("\(Int(progress * 100))%").accessibilityIdentifier("effectsProgress")
+          // A bounce on each step, with keyframes; drawn at rest, as animations end at once.
+          KeyframeAnimator(initialValue: 1.0, trigger: progress) { scale in
+            Text("\(Int(progress * 100))%")
+              .scaleEffect(scale)
+              .accessibilityIdentifier("effectsProgress")
+          } keyframes: { _ in
+            KeyframeTrack {
+              SpringKeyframe(1.3, duration: 0.15)
+              SpringKeyframe(1.0, duration: 0.2)
+            }
+          }
         }
         .frame(width: 64, height: 48)
       }
