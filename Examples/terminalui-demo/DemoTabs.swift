@@ -41,17 +41,28 @@ private struct PillButtonStyle: ButtonStyle {
 
 private struct DemoTabsHome: View {
   @State private var count = 0
+  @State private var confirmingReset = false
+
+  /// The count in bold blue, as an attributed string.
+  private var countText: AttributedString {
+    var text = AttributedString("押した回数 \(count)")
+    if let range = text.range(of: "\(count)") {
+      text[range].foregroundColor = .blue
+      text[range].font = .body.bold()
+    }
+    return text
+  }
 
   var body: some View {
     VStack(spacing: 16) {
-      Text("押した回数 \(count)").accessibilityIdentifier("homeCount")
+      Text(countText).accessibilityIdentifier("homeCount")
       HStack {
         Button("送信") { count += 1 }.buttonStyle(.borderedProminent)
           .accessibilityIdentifier("prominent")
         Button("注文") { count += 1 }.buttonStyle(PillButtonStyle())
           .accessibilityIdentifier("pill")
         Button {
-          count = 0
+          confirmingReset = true
         } label: {
           HStack {
             Image(systemName: "arrow.counterclockwise")
@@ -59,6 +70,12 @@ private struct DemoTabsHome: View {
           }
         }
         .accessibilityIdentifier("reset")
+        // The iOS 13 form of a confirmation dialog.
+        .actionSheet(isPresented: $confirmingReset) {
+          ActionSheet(
+            title: Text("回数を 0 に戻しますか"),
+            buttons: [.destructive(Text("0 に戻す")) { count = 0 }, .cancel(Text("やめる"))])
+        }
       }
     }
   }
