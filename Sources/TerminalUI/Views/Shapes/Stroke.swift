@@ -61,12 +61,12 @@ extension Capsule: OutlinedShape { var outline: ShapeOutline? { ShapeOutline(rou
 
 /// Part of a shape's outline, from one fraction of its length to another: what
 /// `trim(from:to:)` gives. It fills as the whole shape does.
-public struct TrimmedShape<Base: Shape>: Shape, OutlinedShape {
+nonisolated public struct TrimmedShape<Base: Shape>: Shape, OutlinedShape {
   let base: Base
   let from: CGFloat
   let to: CGFloat
 
-  public var body: some View {
+  @MainActor public var body: some View {
     if cellOutline(of: base) != nil { AnyView(base) } else { AnyView(_ShapeView(shape: self)) }
   }
 
@@ -74,7 +74,7 @@ public struct TrimmedShape<Base: Shape>: Shape, OutlinedShape {
     base.path(in: rect).trimmedPath(from: from, to: to)
   }
 
-  var outline: ShapeOutline? {
+  @MainActor var outline: ShapeOutline? {
     guard var outline = cellOutline(of: base) else { return nil }
     // A trim of a trim is a part of the part.
     let length = outline.to - outline.from
@@ -88,7 +88,7 @@ extension Shape {
   /// The part of the shape's outline from `from` to `to` (fractions of its length, starting at
   /// the trailing side's middle and going clockwise, as SwiftUI's circle does): a stroke
   /// draws only those cells, so a ring shows progress.
-  public func trim(from: CGFloat = 0, to: CGFloat = 1) -> TrimmedShape<Self> {
+  nonisolated public func trim(from: CGFloat = 0, to: CGFloat = 1) -> TrimmedShape<Self> {
     TrimmedShape(base: self, from: from, to: to)
   }
 
