@@ -12,6 +12,8 @@ struct DemoFeed: View {
   @State private var scope = Scope.all
   @State private var refreshes = 0
   @State private var showsAbout = false
+  @State private var deleting: String?
+  @State private var confirmsDelete = false
 
   private var shown: [String] {
     items.filter {
@@ -27,7 +29,10 @@ struct DemoFeed: View {
             Button(starred.contains(item) ? "星を外す" : "星を付ける") {
               if starred.contains(item) { starred.remove(item) } else { starred.insert(item) }
             }
-            Button("削除", role: .destructive) { items.removeAll { $0 == item } }
+            Button("削除", role: .destructive) {
+              deleting = item
+              confirmsDelete = true
+            }
           }
       }
       AsyncImage(url: URL(string: "https://example.invalid/photo.png")) { image in
@@ -65,6 +70,11 @@ struct DemoFeed: View {
     }
     .navigationDestination(isPresented: $showsAbout) {
       Text("Ctrl-R で更新、l で行の操作、←/→ で範囲を選びます").padding()
+    }
+    // An alert about the row being deleted, made from it.
+    .alert("削除しますか", isPresented: $confirmsDelete, presenting: deleting) { item in
+      Button("「\(item)」を削除", role: .destructive) { items.removeAll { $0 == item } }
+      Button("やめる", role: .cancel) {}
     }
     .navigationTitle("フィード")
   }
