@@ -63,6 +63,11 @@ extension VisualEffect {
   public func grayscale(_ amount: Double) -> some VisualEffect { adding(.grayscale(amount)) }
   public func hueRotation(_ angle: Angle) -> some VisualEffect { adding(.hueRotation(angle)) }
   public func colorMultiply(_ color: Color) -> some VisualEffect { adding(.colorMultiply(color)) }
+  /// A turn about an axis in 3D: accepted, as `rotation3DEffect` is.
+  public func rotation3DEffect(
+    _ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
+    anchorZ: CGFloat = 0, perspective: CGFloat = 1
+  ) -> some VisualEffect { _VisualEffectChain(steps: visualSteps) }
 }
 
 /// A view with effects applied as their view modifiers apply them.

@@ -58,3 +58,9 @@ extension TabSection where Header == Text, Footer == EmptyView {
     self.init(content: content(), header: Text(title), footer: EmptyView())
   }
 }
+
+extension TabSection {
+  /// Actions an iPad's sidebar offers for the section (a "+" to add a tab): accepted, as the
+  /// section's title is, since a tab bar does not show them.
+  public func sectionActions<Actions: View>(@ViewBuilder content: () -> Actions) -> Self { self }
+}
