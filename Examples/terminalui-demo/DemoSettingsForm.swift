@@ -14,6 +14,7 @@ struct DemoSettingsForm: View {
   @State private var memo = ""
   /// The bar's title, bound (iOS 16's renamable titles).
   @State private var title = "設定"
+  @Environment(\.layoutDirection) private var layoutDirection
 
   private static let symbols = ["ホーム": "house", "検索": "magnifyingglass", "お知らせ": "bell"]
 
@@ -74,6 +75,8 @@ struct DemoSettingsForm: View {
         Label("困ったときはヘルプへ", systemImage: "info.circle")
         DisclosureGroup("詳細設定", isExpanded: $showsAdvanced) {
           Toggle("デバッグ表示", isOn: $debug).accessibilityIdentifier("debug")
+          LabeledContent("文字の向き", value: layoutDirection == .leftToRight ? "左から右" : "右から左")
+            .accessibilityIdentifier("direction")
         }
         .accessibilityIdentifier("advanced")
       }

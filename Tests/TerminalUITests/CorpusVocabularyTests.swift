@@ -97,3 +97,21 @@ struct CorpusVocabularyTests {
     #expect(Color(color) == Color(red: 1, green: 0, blue: 1))
   }
 }
+
+/// A view that mirrors its own drawing by the layout direction, as segmented gauges do.
+private struct Arrow: View {
+  @Environment(\.layoutDirection) private var direction
+
+  var body: some View { Text(direction == .rightToLeft ? "←" : "→") }
+}
+
+@MainActor
+@Suite("The layout direction in the environment")
+struct LayoutDirectionTests {
+  @Test("left to right by default; a view that sets it is read inside")
+  func direction() {
+    #expect(screenText(of: Arrow(), width: 1, height: 1) == "→")
+    let mirrored = Arrow().environment(\.layoutDirection, .rightToLeft)
+    #expect(screenText(of: mirrored, width: 1, height: 1) == "←")
+  }
+}

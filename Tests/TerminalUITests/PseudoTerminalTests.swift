@@ -165,6 +165,7 @@ struct PseudoTerminalTests {
     #expect(app.buttons["ホームを外す"].waitForNonExistence(timeout: 5))
     app.buttons["advanced"].tap()
     #expect(app.switches["debug"].waitForExistence(timeout: 5))
+    #expect(app.staticTexts["direction"].value as? String == "左から右")
     notifications.tap()
     #expect(app.switches["sound"].wait(timeout: 5) { !$0.isEnabled })
     app.typeKey(.escape)
