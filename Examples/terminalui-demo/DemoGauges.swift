@@ -21,6 +21,9 @@ struct DemoGauges: View {
       }
       .gaugeStyle(.linearCapacity)
       .accessibilityIdentifier("demoGauge")
+      // The same level in a style of the app's own.
+      Gauge(value: level, in: 0...100) { Text("残り") }
+        .gaugeStyle(PercentGaugeStyle())
       Stepper("水を足す・減らす", value: $level, in: 0...100, step: 10)
         .accessibilityIdentifier("demoGaugeStepper")
       HStack {
@@ -51,5 +54,15 @@ struct DemoGauges: View {
     .submitLabel(.search)
     .scrollBounceBehavior(.basedOnSize)
     .navigationTitle("ゲージと空の結果")
+  }
+}
+
+/// A gauge drawn as its label and a percentage.
+private struct PercentGaugeStyle: GaugeStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    HStack {
+      configuration.label
+      Text("\(Int((configuration.value * 100).rounded()))%").accessibilityIdentifier("percent")
+    }
   }
 }

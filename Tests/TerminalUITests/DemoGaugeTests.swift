@@ -21,6 +21,7 @@ struct DemoGaugeTests {
     #expect(gauge.wait(timeout: 5) { $0.value as? String == "50 L" })
     app.buttons["空にする"].tap()
     #expect(gauge.wait(timeout: 5) { $0.value as? String == "0 L" })
+    #expect(app.staticTexts["percent"].label == "0%")
     #expect(app.staticTexts["TANK A"].exists)
     #expect(app.staticTexts["demoLevel"].label == "水位, 0")
     #expect(app.staticTexts["demoLevel"].value as? String == "0 L")
