@@ -1,7 +1,8 @@
 import TerminalUI
 
-/// Drawing in cells: gradients, outlines, a progress ring drawn by trimming a circle, an
-/// animated change (drawn at once), an offset badge over its card.
+/// Drawing in cells: gradients, outlines (one over a fill), a progress ring drawn by trimming a
+/// circle, an animated change (drawn at once), an offset badge over its card, a canvas drawn by
+/// code.
 struct DemoEffects: View {
   @State private var progress = 0.25
   @State private var showsDetail = false
@@ -21,9 +22,24 @@ struct DemoEffects: View {
         Rectangle().stroke(style: StrokeStyle(lineWidth: 1, dash: [4, 2])).frame(
           width: 64, height: 48)
         Capsule().strokeBorder(Color.pink, lineWidth: 4).frame(width: 64, height: 48)
+        // Filled, then outlined: a tinted card in the teal's third level.
+        RoundedRectangle(cornerRadius: 8)
+          .fill(Color.teal.tertiary)
+          .stroke(Color.teal, lineWidth: 1)
+          .frame(width: 64, height: 48)
         ZStack {
           Circle().trim(from: 0, to: progress).stroke(Color.green, lineWidth: 1)
-          Text("\(Int(progress * 100))%").accessibilityIdentifier("effectsProgress")
+          // A bounce on each step, with keyframes; drawn at rest, as animations end at once.
+          KeyframeAnimator(initialValue: 1.0, trigger: progress) { scale in
+            Text("\(Int(progress * 100))%")
+              .scaleEffect(scale)
+              .accessibilityIdentifier("effectsProgress")
+          } keyframes: { _ in
+            KeyframeTrack {
+              SpringKeyframe(1.3, duration: 0.15)
+              SpringKeyframe(1.0, duration: 0.2)
+            }
+          }
         }
         .frame(width: 64, height: 48)
       }
@@ -42,9 +58,24 @@ struct DemoEffects: View {
           .transition(.opacity.combined(with: .move(edge: .top)))
           .accessibilityIdentifier("effectsDetail")
       }
-      ZStack(alignment: .topTrailing) {
-        Text("カード").padding().frame(width: 160, height: 48).background(Color.blue.gradient)
-        Text("3").padding(.horizontal, 8).background(Color.red).offset(x: 16).zIndex(1)
+      HStack(spacing: 16) {
+        ZStack(alignment: .topTrailing) {
+          Text("カード").padding().frame(width: 160, height: 48).background(Color.blue.gradient)
+          Text("3").padding(.horizontal, 8).background(Color.red).offset(x: 16).zIndex(1)
+        }
+        // Drawn by code: a rising line in braille dots and its label.
+        Canvas { context, size in
+          var line = Path()
+          line.move(to: CGPoint(x: 0, y: size.height))
+          for step in 1...8 {
+            let x = size.width * CGFloat(step) / 8
+            let y = size.height * (1 - CGFloat(step * step) / 64)
+            line.addLine(to: CGPoint(x: x, y: y))
+          }
+          context.stroke(line, with: .color(.green), lineWidth: 1)
+          context.draw(Text("売上").bold(), at: CGPoint(x: 0, y: 0), anchor: .topLeading)
+        }
+        .frame(width: 128, height: 48)
       }
     }
     .padding(.horizontal, 8)

@@ -12,6 +12,8 @@ struct DemoFeed: View {
   @State private var scope = Scope.all
   @State private var refreshes = 0
   @State private var showsAbout = false
+  @State private var deleting: String?
+  @State private var confirmsDelete = false
 
   private var shown: [String] {
     items.filter {
@@ -27,7 +29,10 @@ struct DemoFeed: View {
             Button(starred.contains(item) ? "星を外す" : "星を付ける") {
               if starred.contains(item) { starred.remove(item) } else { starred.insert(item) }
             }
-            Button("削除", role: .destructive) { items.removeAll { $0 == item } }
+            Button("削除", role: .destructive) {
+              deleting = item
+              confirmsDelete = true
+            }
           }
       }
       AsyncImage(url: URL(string: "https://example.invalid/photo.png")) { image in
@@ -49,6 +54,15 @@ struct DemoFeed: View {
       HStack {
         Text("更新 \(refreshes) 回 · \(scenePhase == .active ? "表示中" : "裏")")
           .accessibilityIdentifier("feedStatus")
+        // A tap adds a new item; a long press (l, a right click) offers the menu.
+        Menu {
+          Button("新着をすべて消す") { items.removeAll { $0.hasPrefix("新着") } }
+        } label: {
+          Text("新着")
+        } primaryAction: {
+          refreshes += 1
+          items.insert("新着 \(refreshes)", at: 0)
+        }
         Button("説明") { showsAbout = true }
       }
       .padding(.horizontal, 8)
@@ -56,6 +70,11 @@ struct DemoFeed: View {
     }
     .navigationDestination(isPresented: $showsAbout) {
       Text("Ctrl-R で更新、l で行の操作、←/→ で範囲を選びます").padding()
+    }
+    // An alert about the row being deleted, made from it.
+    .alert("削除しますか", isPresented: $confirmsDelete, presenting: deleting) { item in
+      Button("「\(item)」を削除", role: .destructive) { items.removeAll { $0 == item } }
+      Button("やめる", role: .cancel) {}
     }
     .navigationTitle("フィード")
   }

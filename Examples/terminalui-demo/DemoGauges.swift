@@ -1,6 +1,6 @@
 import TerminalUI
 
-/// A gauge moved by a stepper, and a search whose empty result says so.
+/// A gauge moved by a stepper, and a search with suggestions whose empty result says so.
 struct DemoGauges: View {
   @State private var level = 40.0
   @State private var query = ""
@@ -21,6 +21,9 @@ struct DemoGauges: View {
       }
       .gaugeStyle(.linearCapacity)
       .accessibilityIdentifier("demoGauge")
+      // The same level in a style of the app's own.
+      Gauge(value: level, in: 0...100) { Text("残り") }
+        .gaugeStyle(PercentGaugeStyle())
       Stepper("水を足す・減らす", value: $level, in: 0...100, step: 10)
         .accessibilityIdentifier("demoGaugeStepper")
       HStack {
@@ -42,9 +45,24 @@ struct DemoGauges: View {
       }
     }
     .padding(.horizontal)
-    .searchable(text: $query, prompt: "果物を探す")
+    .searchable(text: $query, prompt: "果物を探す") {
+      // Shown while searching; pressed, a suggestion fills the field.
+      ForEach(["りんご", "ぶどう"], id: \.self) { name in
+        Text("候補: \(name)").searchCompletion(name)
+      }
+    }
     .submitLabel(.search)
     .scrollBounceBehavior(.basedOnSize)
     .navigationTitle("ゲージと空の結果")
+  }
+}
+
+/// A gauge drawn as its label and a percentage.
+private struct PercentGaugeStyle: GaugeStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    HStack {
+      configuration.label
+      Text("\(Int((configuration.value * 100).rounded()))%").accessibilityIdentifier("percent")
+    }
   }
 }

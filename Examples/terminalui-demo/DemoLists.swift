@@ -102,7 +102,11 @@ struct DemoLayout: View {
             Divider()
             ForEach(cities, id: \.0) { city in
               GridRow {
+                // Faded at the scroll view's edges on iOS; a terminal shows it whole or not.
                 Text(city.0)
+                  .scrollTransition { content, phase in
+                    content.opacity(phase.isIdentity ? 1 : 0.3)
+                  }
                 Text(city.1)
               }
             }

@@ -12,6 +12,9 @@ struct DemoSettingsForm: View {
   @State private var shortcuts = ["ホーム", "検索", "お知らせ"]
   @State private var editMode = EditMode.inactive
   @State private var memo = ""
+  /// The bar's title, bound (iOS 16's renamable titles).
+  @State private var title = "設定"
+  @Environment(\.layoutDirection) private var layoutDirection
 
   private static let symbols = ["ホーム": "house", "検索": "magnifyingglass", "お知らせ": "bell"]
 
@@ -20,6 +23,7 @@ struct DemoSettingsForm: View {
       Section {
         Toggle(isOn: $notifications) {
           Label("通知を受け取る", systemImage: "bell")
+            .symbolEffect(.bounce, value: notifications)
         }
         .accessibilityIdentifier("notifications")
         Toggle("サウンド", isOn: $sound)
@@ -39,6 +43,7 @@ struct DemoSettingsForm: View {
             Button("ライト") { theme = "ライト" }
             Button("端末に合わせる") { theme = "端末に合わせる" }
           }
+          .menuStyle(.button)
           .accessibilityIdentifier("theme")
         }
       }
@@ -70,6 +75,8 @@ struct DemoSettingsForm: View {
         Label("困ったときはヘルプへ", systemImage: "info.circle")
         DisclosureGroup("詳細設定", isExpanded: $showsAdvanced) {
           Toggle("デバッグ表示", isOn: $debug).accessibilityIdentifier("debug")
+          LabeledContent("文字の向き", value: layoutDirection == .leftToRight ? "左から右" : "右から左")
+            .accessibilityIdentifier("direction")
         }
         .accessibilityIdentifier("advanced")
       }
@@ -83,6 +90,6 @@ struct DemoSettingsForm: View {
         Label("操作", systemImage: "keyboard")
       }
     }
-    .navigationTitle("設定")
+    .navigationTitle($title)
   }
 }

@@ -15,7 +15,10 @@ struct DemoTabs: View {
         Tab("ホーム", systemImage: "house", value: .home) { DemoTabsHome() }
         Tab("受信", systemImage: "envelope", value: .inbox) { DemoTabsInbox(unread: $unread) }
           .badge(unread)
-        Tab("設定", systemImage: "gear", value: .settings) { DemoTabsSettings() }
+        // iOS 18's tab sections: an iPad's sidebar titles them; a tab bar lists their tabs.
+        TabSection("その他") {
+          Tab("設定", systemImage: "gear", value: .settings) { DemoTabsSettings() }
+        }
       }
       .accessibilityIdentifier("demoTabs")
       Text("1〜3 でタブを切り替え · Tab でタブバーへ、← → で隣のタブ")
@@ -38,17 +41,28 @@ private struct PillButtonStyle: ButtonStyle {
 
 private struct DemoTabsHome: View {
   @State private var count = 0
+  @State private var confirmingReset = false
+
+  /// The count in bold blue, as an attributed string.
+  private var countText: AttributedString {
+    var text = AttributedString("押した回数 \(count)")
+    if let range = text.range(of: "\(count)") {
+      text[range].foregroundColor = .blue
+      text[range].font = .body.bold()
+    }
+    return text
+  }
 
   var body: some View {
     VStack(spacing: 16) {
-      Text("押した回数 \(count)").accessibilityIdentifier("homeCount")
+      Text(countText).accessibilityIdentifier("homeCount")
       HStack {
         Button("送信") { count += 1 }.buttonStyle(.borderedProminent)
           .accessibilityIdentifier("prominent")
         Button("注文") { count += 1 }.buttonStyle(PillButtonStyle())
           .accessibilityIdentifier("pill")
         Button {
-          count = 0
+          confirmingReset = true
         } label: {
           HStack {
             Image(systemName: "arrow.counterclockwise")
@@ -56,6 +70,12 @@ private struct DemoTabsHome: View {
           }
         }
         .accessibilityIdentifier("reset")
+        // The iOS 13 form of a confirmation dialog.
+        .actionSheet(isPresented: $confirmingReset) {
+          ActionSheet(
+            title: Text("回数を 0 に戻しますか"),
+            buttons: [.destructive(Text("0 に戻す")) { count = 0 }, .cancel(Text("やめる"))])
+        }
       }
     }
   }

@@ -21,6 +21,12 @@ struct DemoEffectsTests {
     #expect(app.screenText.contains("╭──────╮"))
     #expect(app.screenText.contains("┌┄┄┄┄┄┄┐"))
     #expect(app.screenText.contains("┏━━━━━━┓"))
+    // The orange outline and the teal one drawn over its fill, side by side.
+    let outlines = app.screenText.split(separator: "\n").first { $0.contains("╭──────╮") }
+    #expect(outlines?.components(separatedBy: "╭──────╮").count == 3)
+    // The canvas: its label, and its line in braille dots.
+    #expect(app.screenText.contains("売上"))
+    #expect(app.screenText.unicodeScalars.contains { (0x2801...0x28FF).contains($0.value) })
     app.buttons["effectsAdvance"].tap()
     #expect(progress.wait(timeout: 5) { $0.label == "50%" })
     #expect(!app.staticTexts["effectsDetail"].exists)

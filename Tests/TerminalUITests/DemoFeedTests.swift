@@ -26,5 +26,19 @@ struct DemoFeedTests {
     app.segmentedControls["searchScopes"].buttons["星付き"].tap()
     #expect(app.staticTexts["朝のニュース"].waitForNonExistence(timeout: 5))
     #expect(app.staticTexts["★ 天気"].exists)
+    // The bar's menu: a tap runs its primary action, a long press offers its actions.
+    app.buttons["新着"].tap()
+    #expect(status.wait(timeout: 5) { $0.label == "更新 2 回 · 表示中" })
+    app.buttons["新着"].press(forDuration: 1)
+    #expect(app.buttons["新着をすべて消す"].waitForExistence(timeout: 5))
+    app.typeKey(.escape)
+    // Deleting asks first, with an alert made from the row.
+    app.segmentedControls["searchScopes"].buttons["すべて"].tap()
+    app.staticTexts["スポーツ"].press(forDuration: 1)
+    app.buttons["削除"].tap()
+    let confirm = app.alerts["削除しますか"]
+    #expect(confirm.waitForExistence(timeout: 5))
+    confirm.buttons["「スポーツ」を削除"].tap()
+    #expect(app.staticTexts["スポーツ"].waitForNonExistence(timeout: 5))
   }
 }

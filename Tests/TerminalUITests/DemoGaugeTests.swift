@@ -21,6 +21,7 @@ struct DemoGaugeTests {
     #expect(gauge.wait(timeout: 5) { $0.value as? String == "50 L" })
     app.buttons["空にする"].tap()
     #expect(gauge.wait(timeout: 5) { $0.value as? String == "0 L" })
+    #expect(app.staticTexts["percent"].label == "0%")
     #expect(app.staticTexts["TANK A"].exists)
     #expect(app.staticTexts["demoLevel"].label == "水位, 0")
     #expect(app.staticTexts["demoLevel"].value as? String == "0 L")
@@ -28,5 +29,9 @@ struct DemoGaugeTests {
     field.tap()
     field.typeText("メロン")
     #expect(app.staticTexts["No Results for “メロン”"].waitForExistence(timeout: 5))
+    // A suggestion fills the field, and the list shows what it finds.
+    app.buttons["候補: ぶどう"].tap()
+    #expect(app.staticTexts["No Results for “メロン”"].waitForNonExistence(timeout: 5))
+    #expect(app.cells.staticTexts["ぶどう"].waitForExistence(timeout: 5))
   }
 }

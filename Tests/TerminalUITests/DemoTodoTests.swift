@@ -64,6 +64,9 @@ struct DemoLayoutTests {
     app.buttons["グリッドとジオメトリ"].tap()
     let tell = app.buttons["tellWidth"]
     #expect(tell.waitForExistence(timeout: 5))
+    // The cities with a scroll transition are on screen, in their identity phase: as they are.
+    #expect(app.screenText.contains("那覇"))
+    #expect(app.staticTexts["那覇"].exists)
     tell.tap()
     let alert = app.alerts.firstMatch
     #expect(alert.waitForExistence(timeout: 5))

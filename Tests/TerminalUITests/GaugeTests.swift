@@ -119,3 +119,34 @@ struct ContentUnavailableViewTests {
     #expect(empty.staticTexts["No Results"].exists)
   }
 }
+
+/// A gauge style of one's own, as apps write segmented or percentage gauges.
+private struct PercentGaugeStyle: GaugeStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    HStack {
+      configuration.label
+      Text("\(Int((configuration.value * 100).rounded()))%")
+      configuration.currentValueLabel
+    }
+  }
+}
+
+@MainActor
+@Suite("Gauge styles of your own")
+struct CustomGaugeStyleTests {
+  @Test("a style of your own draws its body from the value and labels; a built-in one the bar")
+  func customStyle() {
+    let custom = Gauge(value: 30, in: 0...120) {
+      Text("Tank")
+    } currentValueLabel: {
+      Text("30 L")
+    }
+    .gaugeStyle(PercentGaugeStyle())
+    #expect(
+      screenText(of: custom, width: 20, height: 1).trimmingCharacters(in: .whitespaces)
+        == "Tank 25% 30 L")
+    let builtIn = Gauge(value: 30, in: 0...120) { Text("Tank") }.gaugeStyle(.linearCapacity)
+    #expect(screenText(of: builtIn, width: 20, height: 3) != "Tank 25%")
+    #expect(screenText(of: builtIn, width: 20, height: 3).contains("Tank"))
+  }
+}

@@ -131,6 +131,19 @@ struct PathShapeTests {
     #expect(line.trimmedPath(from: 0.5, to: 0.5).isEmpty)
   }
 
+  @Test("a shape is Sendable and its path is worked out off the main actor, as in SwiftUI")
+  func pathOffMainActor() async {
+    let triangle = Triangle()
+    let rect = CGRect(x: 0, y: 0, width: 40, height: 20)
+    let bounds = await Task.detached { triangle.path(in: rect).boundingRect }.value
+    #expect(bounds == rect)
+    let turned = await Task.detached {
+      Rectangle().scale(0.5).rotation(.degrees(90)).trim(from: 0, to: 1).path(in: rect)
+        .boundingRect
+    }.value
+    #expect(abs(turned.width - 10) < 0.01 && abs(turned.height - 20) < 0.01)
+  }
+
   @Test("the built-in shapes have paths, for shapes made of them")
   func builtInPaths() {
     let rect = CGRect(x: 0, y: 0, width: 80, height: 40)

@@ -105,6 +105,13 @@ struct PseudoTerminalTests {
     #expect(tabBar.buttons["受信"].value as? String == "3")
     app.buttons["pill"].tap()
     #expect(app.staticTexts["homeCount"].wait(timeout: 5) { $0.label == "押した回数 1" })
+    // Reset asks first, with an action sheet; cancelling keeps the count.
+    app.buttons["reset"].tap()
+    let sheet = app.alerts["回数を 0 に戻しますか"]
+    #expect(sheet.waitForExistence(timeout: 5))
+    sheet.buttons["やめる"].tap()
+    #expect(sheet.waitForNonExistence(timeout: 5))
+    #expect(app.staticTexts["homeCount"].label == "押した回数 1")
     app.typeKey("2", modifierFlags: [])
     #expect(app.staticTexts["inboxTitle"].waitForExistence(timeout: 5))
     app.buttons["rename"].tap()
@@ -158,6 +165,7 @@ struct PseudoTerminalTests {
     #expect(app.buttons["ホームを外す"].waitForNonExistence(timeout: 5))
     app.buttons["advanced"].tap()
     #expect(app.switches["debug"].waitForExistence(timeout: 5))
+    #expect(app.staticTexts["direction"].value as? String == "左から右")
     notifications.tap()
     #expect(app.switches["sound"].wait(timeout: 5) { !$0.isEnabled })
     app.typeKey(.escape)

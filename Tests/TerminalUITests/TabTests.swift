@@ -50,6 +50,21 @@ private struct PlainTabs: View {
   }
 }
 
+/// Tabs grouped in a section, as iOS 18's sidebar-adaptable tab views write them.
+private struct SectionedTabs: View {
+  var body: some View {
+    TabView {
+      Tab("一", systemImage: "1.circle") { Text("一枚目").accessibilityIdentifier("page") }
+      TabSection("その他") {
+        Tab("通知", systemImage: "bell") { Text("通知一覧").accessibilityIdentifier("page") }
+        Tab("共有", systemImage: "square.and.arrow.up") {
+          Text("共有先").accessibilityIdentifier("page")
+        }
+      }
+    }
+  }
+}
+
 private func lines(_ app: TUIApplication) -> [String] {
   app.screenText.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
 }
@@ -87,6 +102,21 @@ struct TabTests {
     app.buttons["受信へ"].tap()
     #expect(app.staticTexts["unread"].exists)
     #expect(app.tabBars.buttons["受信"].isSelected)
+  }
+
+  @Test("a section's tabs take their places in the bar after the tabs before it")
+  func sectionedTabs() throws {
+    let app = TUIApplication(rootView: SectionedTabs(), size: CGSize(width: 40, height: 8))
+    app.launch()
+    let bar = try #require(lines(app).last)
+    #expect(bar.contains("通知"))
+    #expect(bar.contains("共有"))
+    #expect(!bar.contains("その他"))
+    #expect(app.tabBars.buttons.count == 3)
+    app.tabBars.buttons["共有"].tap()
+    #expect(app.staticTexts["page"].label == "共有先")
+    app.typeKey("2", modifierFlags: [])
+    #expect(app.staticTexts["page"].label == "通知一覧")
   }
 
   @Test("tabs without values are chosen by their place; a label of its own names one")

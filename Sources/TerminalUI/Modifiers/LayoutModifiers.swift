@@ -95,7 +95,7 @@ extension View {
   public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
     ElementModifierView(content: self) { child, environment in
       var style = CellStyle()
-      if let color = content as? Color {
+      if let color = ResolvedShapeStyle(content).color {
         style.foreground = color.terminalColor(environment.colorMode)
       }
       return BorderElement(child: child, style: style, rounded: false)

@@ -52,9 +52,11 @@ extension View {
   ) -> some View {
     background(style)
   }
-  /// The background style in `shape`; see `background(_:in:fillStyle:)`.
+  /// The background style (`backgroundStyle(_:)`, else a dim grey) in `shape`; see
+  /// `background(_:in:fillStyle:)`.
   public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
-    background(Color.secondary.opacity(0.3))
+    LayerModifierView(
+      content: self, layer: BackgroundStyleFill(), below: true, alignment: .center)
   }
 }
 

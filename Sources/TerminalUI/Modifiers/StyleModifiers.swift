@@ -10,7 +10,8 @@ extension View {
   /// The colour (or gradient) of text and shapes inside. A gradient colours them cell by
   /// cell across this view's frame.
   public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-    ForegroundStyleView(content: self, color: style as? Color, coloring: style as? any CellColoring)
+    let resolved = ResolvedShapeStyle(style)
+    return ForegroundStyleView(content: self, color: resolved.color, coloring: resolved.coloring)
   }
 
   /// Primary and secondary styles, as SwiftUI's hierarchical symbols and text use them. A

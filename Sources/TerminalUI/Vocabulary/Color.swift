@@ -29,6 +29,24 @@ public struct Color: Hashable, Sendable, ShapeStyle {
     self.init(red: white, green: white, blue: white, opacity: opacity)
   }
 
+  /// A colour in a named colour space: the components are taken as sRGB (a terminal's
+  /// colours are).
+  public init(
+    _ colorSpace: RGBColorSpace, red: Double, green: Double, blue: Double, opacity: Double = 1
+  ) {
+    self.init(red: red, green: green, blue: blue, opacity: opacity)
+  }
+
+  /// A grey in a named colour space, taken as sRGB.
+  public init(_ colorSpace: RGBColorSpace, white: Double, opacity: Double = 1) {
+    self.init(white: white, opacity: opacity)
+  }
+
+  /// The colour space of a colour's components: SwiftUI's `Color.RGBColorSpace`.
+  public enum RGBColorSpace: Hashable, Sendable {
+    case sRGB, sRGBLinear, displayP3
+  }
+
   /// A platform colour: `Color(.orange)`, `Color(UIColor.systemBlue)`.
   public init(_ color: UIColor) { self = color.color }
 

@@ -39,8 +39,12 @@ extension View {
   /// How prominent the section headers inside are: accepted; headers are bold either way.
   public func headerProminence(_ prominence: Prominence) -> some View { self }
 
-  /// The style a background inside takes by default: accepted.
-  public func backgroundStyle<S: ShapeStyle>(_ style: S) -> some View { self }
+  /// The style `background(in:)` fills with inside: a colour, a gradient, a translucent
+  /// style (see ``OpacityShapeStyle``).
+  public func backgroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+    let resolved = ResolvedShapeStyle(style)
+    return EnvironmentModifierView(content: self) { $0.backgroundShapeStyle = resolved }
+  }
 
   /// Pushes `destination` for the bound item while it is not nil, and sets it to nil when the
   /// person goes back: SwiftUI's `navigationDestination(item:destination:)`.

@@ -18,6 +18,13 @@ public struct UIColor: Hashable, Sendable {
   /// The UIKit colour of a SwiftUI colour.
   public init(_ color: Color) { self.color = color }
 
+  /// A colour from an asset catalog, found as `Color("Name")` finds it. Never nil here: a
+  /// name no catalog has is drawn as `Color(_:)` draws it (magenta, said once on standard
+  /// error), where UIKit would give nil and `UIColor(named: "Name")!` would stop the app.
+  public init?(named name: String, in bundle: Bundle? = nil) {
+    color = Color(name, bundle: bundle)
+  }
+
   private static func gray(_ level: Int, named: UInt8) -> UIColor {
     UIColor(Color.system(level, level, level, named: named))
   }

@@ -35,3 +35,24 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
     if let firstPhase { content(firstPhase) }
   }
 }
+
+extension View {
+  /// This view animated through `phases` each time `trigger` changes: drawn in the first
+  /// phase, at rest (see ``PhaseAnimator``).
+  public func phaseAnimator<Phase: Equatable>(
+    _ phases: some Sequence<Phase>, trigger: some Equatable,
+    @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> some View,
+    animation: @escaping @Sendable (Phase) -> Animation? = { _ in .default }
+  ) -> some View {
+    PhaseAnimator(phases) { phase in content(PlaceholderContentView(content: self), phase) }
+  }
+
+  /// This view animated through `phases` for ever: drawn in the first phase.
+  public func phaseAnimator<Phase: Equatable>(
+    _ phases: some Sequence<Phase>,
+    @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> some View,
+    animation: @escaping @Sendable (Phase) -> Animation? = { _ in .default }
+  ) -> some View {
+    PhaseAnimator(phases) { phase in content(PlaceholderContentView(content: self), phase) }
+  }
+}

@@ -30,10 +30,33 @@ public struct Gauge<
   let minimumValueLabel: BoundsLabel?
   let maximumValueLabel: BoundsLabel?
 
+  init(
+    fraction: Double, label: Label, currentValueLabel: CurrentValueLabel?,
+    minimumValueLabel: BoundsLabel?, maximumValueLabel: BoundsLabel?
+  ) {
+    self.fraction = fraction
+    self.label = label
+    self.currentValueLabel = currentValueLabel
+    self.minimumValueLabel = minimumValueLabel
+    self.maximumValueLabel = maximumValueLabel
+  }
+
   public var body: Never { primitiveBody() }
 
   func resolve(_ context: ResolveContext, into output: inout [Element]) {
     let environment = context.environment
+    if let style = environment.gaugeStyle {
+      let configuration = GaugeStyleConfiguration(
+        value: fraction, label: GaugeStyleConfiguration.Label(content: AnyView(label)),
+        currentValueLabel: currentValueLabel.map { .init(content: AnyView($0)) },
+        minimumValueLabel: minimumValueLabel.map { .init(content: AnyView($0)) },
+        maximumValueLabel: maximumValueLabel.map { .init(content: AnyView($0)) })
+      var styleContext = context
+      // The style's body draws the gauge; gauges inside it are drawn as bars.
+      styleContext.environment.gaugeStyle = nil
+      styleContext.resolveChild(style.makeBody(configuration), position: 4, into: &output)
+      return
+    }
     output.append(
       GaugeElement(
         fraction: fraction, label: context.resolveSingle(label, position: 0),
@@ -178,22 +201,110 @@ final class GaugeElement: Element {
   }
 }
 
-/// How a gauge is drawn: SwiftUI's `GaugeStyle`. Every style is accepted and drawn as the
-/// terminal's bar.
-public protocol GaugeStyle {}
+/// How a gauge is drawn: SwiftUI's `GaugeStyle`. The built-in styles are drawn as the
+/// terminal's bar; a style of your own draws its `makeBody(configuration:)` from the gauge's
+/// value (0 to 1) and labels.
+///
+/// ```swift
+/// struct PercentGaugeStyle: GaugeStyle {
+///   func makeBody(configuration: Configuration) -> some View {
+///     HStack {
+///       configuration.label
+///       Text("\(Int(configuration.value * 100))%")
+///     }
+///   }
+/// }
+/// ```
+@MainActor @preconcurrency
+public protocol GaugeStyle {
+  associatedtype Body: View
+  typealias Configuration = GaugeStyleConfiguration
+  @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Configuration) -> Body
+}
+
+/// What a gauge style is given: SwiftUI's `GaugeStyleConfiguration`.
+@MainActor
+public struct GaugeStyleConfiguration {
+  /// One of the gauge's labels, as a view the style places.
+  public struct Label: View {
+    let content: AnyView
+    public var body: some View { content }
+  }
+
+  /// The label showing the current value.
+  public typealias CurrentValueLabel = Label
+  /// The label of a bound or a marked value.
+  public typealias MarkedValueLabel = Label
+
+  /// Where the value lies between the bounds, from 0 to 1.
+  public let value: Double
+  public let label: Label
+  public let currentValueLabel: CurrentValueLabel?
+  public let minimumValueLabel: MarkedValueLabel?
+  public let maximumValueLabel: MarkedValueLabel?
+}
+
+/// A built-in gauge style: drawn as the terminal's bar.
+protocol BuiltInGaugeStyle {}
+
+/// The terminal's bar, as a built-in style's body.
+public struct _BuiltInGaugeBody: View {
+  let configuration: GaugeStyleConfiguration
+
+  public var body: some View {
+    Gauge<
+      GaugeStyleConfiguration.Label, GaugeStyleConfiguration.Label,
+      GaugeStyleConfiguration.Label, EmptyView
+    >(
+      fraction: configuration.value, label: configuration.label,
+      currentValueLabel: configuration.currentValueLabel,
+      minimumValueLabel: configuration.minimumValueLabel,
+      maximumValueLabel: configuration.maximumValueLabel)
+  }
+}
 
 /// The platform's gauge.
-public struct DefaultGaugeStyle: GaugeStyle { public init() {} }
+public struct DefaultGaugeStyle: GaugeStyle, BuiltInGaugeStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> _BuiltInGaugeBody {
+    _BuiltInGaugeBody(configuration: configuration)
+  }
+}
 /// A bar filled up to the value.
-public struct LinearCapacityGaugeStyle: GaugeStyle { public init() {} }
+public struct LinearCapacityGaugeStyle: GaugeStyle, BuiltInGaugeStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> _BuiltInGaugeBody {
+    _BuiltInGaugeBody(configuration: configuration)
+  }
+}
 /// A thin bar with a marker at the value.
-public struct AccessoryLinearGaugeStyle: GaugeStyle { public init() {} }
+public struct AccessoryLinearGaugeStyle: GaugeStyle, BuiltInGaugeStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> _BuiltInGaugeBody {
+    _BuiltInGaugeBody(configuration: configuration)
+  }
+}
 /// A thin bar filled up to the value.
-public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle { public init() {} }
+public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle, BuiltInGaugeStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> _BuiltInGaugeBody {
+    _BuiltInGaugeBody(configuration: configuration)
+  }
+}
 /// An open ring with a marker at the value.
-public struct AccessoryCircularGaugeStyle: GaugeStyle { public init() {} }
+public struct AccessoryCircularGaugeStyle: GaugeStyle, BuiltInGaugeStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> _BuiltInGaugeBody {
+    _BuiltInGaugeBody(configuration: configuration)
+  }
+}
 /// A closed ring filled up to the value.
-public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle { public init() {} }
+public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle, BuiltInGaugeStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> _BuiltInGaugeBody {
+    _BuiltInGaugeBody(configuration: configuration)
+  }
+}
 
 extension GaugeStyle where Self == DefaultGaugeStyle {
   public static var automatic: DefaultGaugeStyle { DefaultGaugeStyle() }
@@ -226,6 +337,29 @@ extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle {
 }
 
 extension View {
-  /// Sets the style of the gauges inside: accepted, every gauge is drawn as a bar.
-  public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View { self }
+  /// Sets the style of the gauges inside: a built-in style draws the terminal's bar, a style
+  /// of your own its body.
+  public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
+    let custom: CustomGaugeStyle? =
+      style is any BuiltInGaugeStyle
+      ? nil : CustomGaugeStyle { AnyView(style.makeBody(configuration: $0)) }
+    return EnvironmentModifierView(content: self) { $0.gaugeStyle = custom }
+  }
+}
+
+/// A gauge style of your own, its type erased, as the environment carries it.
+struct CustomGaugeStyle {
+  let makeBody: @MainActor (GaugeStyleConfiguration) -> AnyView
+}
+
+private struct GaugeStyleKey: EnvironmentKey {
+  nonisolated(unsafe) static let defaultValue: CustomGaugeStyle? = nil
+}
+
+extension EnvironmentValues {
+  /// The gauge style of your own that gauges inside draw, if any.
+  var gaugeStyle: CustomGaugeStyle? {
+    get { self[GaugeStyleKey.self] }
+    set { self[GaugeStyleKey.self] = newValue }
+  }
 }

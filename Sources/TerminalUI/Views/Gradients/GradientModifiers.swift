@@ -7,10 +7,11 @@ struct ShapeStyleFill<S: ShapeStyle>: PrimitiveView, View {
   var body: Never { primitiveBody() }
 
   func resolve(_ context: ResolveContext, into output: inout [Element]) {
-    if let coloring = style as? any CellColoring {
+    let resolved = ResolvedShapeStyle(style)
+    if let coloring = resolved.coloring {
       output.append(GradientElement(coloring: coloring, mode: context.environment.colorMode))
     } else {
-      let color = style as? Color ?? (style as? Material)?.color ?? .clear
+      let color = resolved.color ?? .clear
       output.append(ColorElement(color: color, mode: context.environment.colorMode))
     }
   }

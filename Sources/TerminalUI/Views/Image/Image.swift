@@ -80,11 +80,15 @@ extension Image: View, PrimitiveView {
   public var body: Never { primitiveBody() }
 
   func resolve(_ context: ResolveContext, into output: inout [Element]) {
-    let environment = context.environment
-    output.append(
-      ImageElement(
-        glyph: glyph(variant: environment.symbolVariants), name: name, label: label,
-        style: environment.textStyle))
+    output.append(element(in: context.environment))
+  }
+
+  /// The image as drawn in `environment`: what it resolves to, and what a `Canvas` draws.
+  @MainActor
+  func element(in environment: EnvironmentValues) -> Element {
+    ImageElement(
+      glyph: glyph(variant: environment.symbolVariants), name: name, label: label,
+      style: environment.textStyle)
   }
 }
 

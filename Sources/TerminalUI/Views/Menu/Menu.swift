@@ -21,15 +21,33 @@ import TerminalKit
 public struct Menu<Label: View, Content: View>: View, PrimitiveView {
   let label: Label
   let content: Content
+  var primaryAction: (@MainActor () -> Void)?
 
   public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
     self.content = content()
     self.label = label()
   }
 
+  /// A menu whose button runs `primaryAction`, as a tap does on iOS; the actions open as a
+  /// context menu's do, as a long press opens them there: `l`, a right click, or
+  /// `press(forDuration:)` in UI tests.
+  public init(
+    @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label,
+    primaryAction: @escaping @MainActor () -> Void
+  ) {
+    self.content = content()
+    self.label = label()
+    self.primaryAction = primaryAction
+  }
+
   public var body: Never { primitiveBody() }
 
   func resolve(_ context: ResolveContext, into output: inout [Element]) {
+    if let primaryAction {
+      let button = Button(action: primaryAction) { label }.contextMenu { content }
+      context.resolveChild(button, position: 2, into: &output)
+      return
+    }
     let state = context.node.state { MenuState() }
     let invalidator = context.graph.invalidator
     let collector = LabelCollector()
@@ -91,6 +109,22 @@ extension Menu where Label == Text {
 
   public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
     self.init(content: content, label: { Text(title) })
+  }
+
+  /// A titled menu whose button runs `primaryAction`; see
+  /// `init(content:label:primaryAction:)`.
+  public init(
+    _ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content,
+    primaryAction: @escaping @MainActor () -> Void
+  ) {
+    self.init(content: content, label: { Text(titleKey) }, primaryAction: primaryAction)
+  }
+
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, @ViewBuilder content: () -> Content, primaryAction: @escaping @MainActor () -> Void
+  ) {
+    self.init(content: content, label: { Text(title) }, primaryAction: primaryAction)
   }
 
 }

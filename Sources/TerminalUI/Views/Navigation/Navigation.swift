@@ -437,6 +437,12 @@ extension View {
 
   public func navigationTitle(_ title: Text) -> some View { navigationTitle(title.plainText) }
 
+  /// A title the person can rename from the bar on iOS 16 (`navigationTitle($name)`). The
+  /// bar shows the bound title; renaming it is left to the app's own field.
+  public func navigationTitle(_ title: Binding<String>) -> some View {
+    navigationTitle(title.wrappedValue)
+  }
+
   /// Accepted for iOS code; the bar always shows its title inline.
   public func navigationBarTitleDisplayMode(_ mode: NavigationBarItem.TitleDisplayMode)
     -> some View

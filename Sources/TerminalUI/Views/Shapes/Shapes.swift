@@ -7,9 +7,13 @@
 /// cells to curve with. A shape of your own draws its `path(in:)`: filled, the cells (and half
 /// cells) inside it; stroked, a line of braille dots. The rect it is given is the frame in
 /// points (8 a column, 16 a row).
-public protocol Shape: View {
+///
+/// As in SwiftUI, a shape is `Sendable` and its `path(in:)` is nonisolated: a path can be
+/// worked out from any thread (a shape's stored properties are its own, and a path is a
+/// value).
+public protocol Shape: Sendable, View {
   /// The shape's outline in `rect`.
-  func path(in rect: CGRect) -> Path
+  nonisolated func path(in rect: CGRect) -> Path
 }
 
 extension Shape {
@@ -59,22 +63,22 @@ struct ShapeFill: PrimitiveView, View {
 }
 
 /// A rectangle filling its frame.
-public struct Rectangle: Shape {
-  public init() {}
-  public var body: some View { ShapeFill(fill: nil) }
+nonisolated public struct Rectangle: Shape {
+  nonisolated public init() {}
+  @MainActor public var body: some View { ShapeFill(fill: nil) }
   nonisolated public func path(in rect: CGRect) -> Path { Path(rect) }
 }
 
 /// A rectangle with rounded corners; its corners are cells like any other here.
-public struct RoundedRectangle: Shape {
+nonisolated public struct RoundedRectangle: Shape {
   public let cornerSize: CGSize
-  public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+  nonisolated public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
     cornerSize = CGSize(width: cornerRadius, height: cornerRadius)
   }
-  public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+  nonisolated public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
     self.cornerSize = cornerSize
   }
-  public var body: some View { ShapeFill(fill: nil) }
+  @MainActor public var body: some View { ShapeFill(fill: nil) }
   nonisolated public func path(in rect: CGRect) -> Path {
     Path(roundedRect: rect, cornerSize: cornerSize)
   }
@@ -84,9 +88,9 @@ public struct RoundedRectangle: Shape {
 public enum RoundedCornerStyle: Hashable, Sendable { case circular, continuous }
 
 /// A circle; drawn as its frame's cells.
-public struct Circle: Shape {
-  public init() {}
-  public var body: some View { ShapeFill(fill: nil) }
+nonisolated public struct Circle: Shape {
+  nonisolated public init() {}
+  @MainActor public var body: some View { ShapeFill(fill: nil) }
   /// The largest circle centred in `rect`.
   nonisolated public func path(in rect: CGRect) -> Path {
     let side = min(rect.width, rect.height)
@@ -97,16 +101,16 @@ public struct Circle: Shape {
 }
 
 /// An ellipse; drawn as its frame's cells.
-public struct Ellipse: Shape {
-  public init() {}
-  public var body: some View { ShapeFill(fill: nil) }
+nonisolated public struct Ellipse: Shape {
+  nonisolated public init() {}
+  @MainActor public var body: some View { ShapeFill(fill: nil) }
   nonisolated public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
 }
 
 /// A capsule; drawn as its frame's cells.
-public struct Capsule: Shape {
-  public init(style: RoundedCornerStyle = .circular) {}
-  public var body: some View { ShapeFill(fill: nil) }
+nonisolated public struct Capsule: Shape {
+  nonisolated public init(style: RoundedCornerStyle = .circular) {}
+  @MainActor public var body: some View { ShapeFill(fill: nil) }
   nonisolated public func path(in rect: CGRect) -> Path {
     Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2)
   }
@@ -119,20 +123,32 @@ extension Path: Shape {
 
 extension Shape {
   /// The shape filled with a colour, or a gradient cell by cell (other shape styles fill
-  /// with the foreground style).
-  public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> some View {
-    let color = content as? Color ?? (content as? Material)?.color
-    let coloring = content as? any CellColoring
-    if cellOutline(of: self) != nil {
-      return placedCells(self, AnyView(ShapeFill(fill: color, coloring: coloring)))
-    }
-    return AnyView(
-      _ShapeView(
-        shape: self, mode: .fill(eoFill: style.isEOFilled), color: color, coloring: coloring))
+  /// with the foreground style). The result can be stroked too: see ``ShapeView``.
+  public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle())
+    -> FillShapeView<Self, S, EmptyView>
+  {
+    FillShapeView(shape: self, style: content, fillStyle: style, background: EmptyView())
   }
 
   /// The shape filled with the foreground style.
-  public func fill(style: FillStyle = FillStyle()) -> some View {
+  public func fill(style: FillStyle = FillStyle())
+    -> FillShapeView<Self, ForegroundStyle, EmptyView>
+  {
     fill(ForegroundStyle(), style: style)
   }
+}
+
+/// `shape` filled with `content`, as a view: its frame's cells for a built-in shape, the cells
+/// inside its path for one of your own.
+@MainActor
+func fillDrawing<S: Shape>(_ shape: S, _ content: some ShapeStyle, _ style: FillStyle) -> AnyView {
+  let resolved = ResolvedShapeStyle(content)
+  if cellOutline(of: shape) != nil {
+    return placedCells(
+      shape, AnyView(ShapeFill(fill: resolved.color, coloring: resolved.coloring)))
+  }
+  return AnyView(
+    _ShapeView(
+      shape: shape, mode: .fill(eoFill: style.isEOFilled), color: resolved.color,
+      coloring: resolved.coloring))
 }

@@ -61,12 +61,12 @@ extension Capsule: OutlinedShape { var outline: ShapeOutline? { ShapeOutline(rou
 
 /// Part of a shape's outline, from one fraction of its length to another: what
 /// `trim(from:to:)` gives. It fills as the whole shape does.
-public struct TrimmedShape<Base: Shape>: Shape, OutlinedShape {
+nonisolated public struct TrimmedShape<Base: Shape>: Shape, OutlinedShape {
   let base: Base
   let from: CGFloat
   let to: CGFloat
 
-  public var body: some View {
+  @MainActor public var body: some View {
     if cellOutline(of: base) != nil { AnyView(base) } else { AnyView(_ShapeView(shape: self)) }
   }
 
@@ -74,7 +74,7 @@ public struct TrimmedShape<Base: Shape>: Shape, OutlinedShape {
     base.path(in: rect).trimmedPath(from: from, to: to)
   }
 
-  var outline: ShapeOutline? {
+  @MainActor var outline: ShapeOutline? {
     guard var outline = cellOutline(of: base) else { return nil }
     // A trim of a trim is a part of the part.
     let length = outline.to - outline.from
@@ -88,14 +88,14 @@ extension Shape {
   /// The part of the shape's outline from `from` to `to` (fractions of its length, starting at
   /// the trailing side's middle and going clockwise, as SwiftUI's circle does): a stroke
   /// draws only those cells, so a ring shows progress.
-  public func trim(from: CGFloat = 0, to: CGFloat = 1) -> TrimmedShape<Self> {
+  nonisolated public func trim(from: CGFloat = 0, to: CGFloat = 1) -> TrimmedShape<Self> {
     TrimmedShape(base: self, from: from, to: to)
   }
 
   /// The shape's outline in `content`'s colour (or gradient), drawn in box-drawing lines
   /// along its frame's edge cells; rounded shapes get rounded corners.
   public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true)
-    -> some View
+    -> StrokeShapeView<Self, S, EmptyView>
   {
     stroke(content, style: StrokeStyle(lineWidth: lineWidth))
   }
@@ -108,9 +108,11 @@ extension Shape {
   /// The shape's outline in `content` as `style` asks (heavy from 3 points, dashed with a
   /// dash pattern).
   public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true)
-    -> some View
+    -> StrokeShapeView<Self, S, EmptyView>
   {
-    strokeView(self, style: style, color: content as? Color, coloring: content as? any CellColoring)
+    StrokeShapeView(
+      shape: self, style: content, strokeStyle: style, isAntialiased: antialiased,
+      background: EmptyView())
   }
 
   /// The shape's outline in the foreground style, as `style` asks.
@@ -153,7 +155,7 @@ func cellOutline<S: Shape>(of shape: S) -> ShapeOutline? {
 /// A shape's outline as a view: box-drawing lines for a built-in shape, braille dots along
 /// the path of one of your own.
 @MainActor
-private func strokeView<S: Shape>(
+func strokeView<S: Shape>(
   _ shape: S, style: StrokeStyle, color: Color?, coloring: (any CellColoring)?
 ) -> AnyView {
   if let outline = cellOutline(of: shape) {

@@ -9,11 +9,11 @@ protocol CellTransformedShape {
 
 /// A shape moved by an offset: SwiftUI's `OffsetShape`. Its path is moved; a built-in shape's
 /// cells are drawn moved to the nearest cell, as `offset` moves a view.
-public struct OffsetShape<Content: Shape>: Shape, OutlinedShape, CellTransformedShape {
+nonisolated public struct OffsetShape<Content: Shape>: Shape, OutlinedShape, CellTransformedShape {
   public let shape: Content
   public let offset: CGSize
 
-  public var body: some View {
+  @MainActor public var body: some View {
     if cellOutline(of: shape) != nil {
       AnyView(shape.offset(offset))
     } else {
@@ -25,19 +25,19 @@ public struct OffsetShape<Content: Shape>: Shape, OutlinedShape, CellTransformed
     shape.path(in: rect).offsetBy(dx: offset.width, dy: offset.height)
   }
 
-  var outline: ShapeOutline? { cellOutline(of: shape) }
+  @MainActor var outline: ShapeOutline? { cellOutline(of: shape) }
 
-  func placeCells(_ drawing: AnyView) -> AnyView { AnyView(drawing.offset(offset)) }
+  @MainActor func placeCells(_ drawing: AnyView) -> AnyView { AnyView(drawing.offset(offset)) }
 }
 
 /// A shape turned by an angle about an anchor: SwiftUI's `RotatedShape`. Its path is turned; a
 /// built-in shape's cells stay upright, as `rotationEffect` leaves a view.
-public struct RotatedShape<Content: Shape>: Shape, OutlinedShape {
+nonisolated public struct RotatedShape<Content: Shape>: Shape, OutlinedShape {
   public let shape: Content
   public let angle: Angle
   public let anchor: UnitPoint
 
-  public var body: some View {
+  @MainActor public var body: some View {
     if cellOutline(of: shape) != nil { AnyView(shape) } else { AnyView(_ShapeView(shape: self)) }
   }
 
@@ -50,17 +50,17 @@ public struct RotatedShape<Content: Shape>: Shape, OutlinedShape {
     return shape.path(in: rect).applying(turn)
   }
 
-  var outline: ShapeOutline? { cellOutline(of: shape) }
+  @MainActor var outline: ShapeOutline? { cellOutline(of: shape) }
 }
 
 /// A shape scaled about an anchor: SwiftUI's `ScaledShape`. Its path is scaled; a built-in
 /// shape's cells keep their frame, as `scaleEffect` leaves a view.
-public struct ScaledShape<Content: Shape>: Shape, OutlinedShape {
+nonisolated public struct ScaledShape<Content: Shape>: Shape, OutlinedShape {
   public let shape: Content
   public let scale: CGSize
   public let anchor: UnitPoint
 
-  public var body: some View {
+  @MainActor public var body: some View {
     if cellOutline(of: shape) != nil { AnyView(shape) } else { AnyView(_ShapeView(shape: self)) }
   }
 
@@ -73,39 +73,44 @@ public struct ScaledShape<Content: Shape>: Shape, OutlinedShape {
     return shape.path(in: rect).applying(resize)
   }
 
-  var outline: ShapeOutline? { cellOutline(of: shape) }
+  @MainActor var outline: ShapeOutline? { cellOutline(of: shape) }
 }
 
 extension Shape {
   /// The shape moved by `offset` points.
-  public func offset(_ offset: CGSize) -> OffsetShape<Self> {
+  nonisolated public func offset(_ offset: CGSize) -> OffsetShape<Self> {
     OffsetShape(shape: self, offset: offset)
   }
 
   /// The shape moved by `offset` points.
-  public func offset(_ offset: CGPoint) -> OffsetShape<Self> {
+  nonisolated public func offset(_ offset: CGPoint) -> OffsetShape<Self> {
     OffsetShape(shape: self, offset: CGSize(width: offset.x, height: offset.y))
   }
 
   /// The shape moved `x` points across and `y` down.
-  public func offset(x: CGFloat = 0, y: CGFloat = 0) -> OffsetShape<Self> {
+  nonisolated public func offset(x: CGFloat = 0, y: CGFloat = 0) -> OffsetShape<Self> {
     OffsetShape(shape: self, offset: CGSize(width: x, height: y))
   }
 
   /// The shape turned by `angle` about `anchor`.
-  public func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> RotatedShape<Self> {
+  nonisolated public func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> RotatedShape<
+    Self
+  > {
     RotatedShape(shape: self, angle: angle, anchor: anchor)
   }
 
   /// The shape scaled by `x` and `y` about `anchor`.
-  public func scale(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> ScaledShape<
-    Self
-  > {
+  nonisolated public func scale(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center)
+    -> ScaledShape<
+      Self
+    >
+  {
     ScaledShape(shape: self, scale: CGSize(width: x, height: y), anchor: anchor)
   }
 
   /// The shape scaled by `scale` about `anchor`.
-  public func scale(_ scale: CGFloat, anchor: UnitPoint = .center) -> ScaledShape<Self> {
+  nonisolated public func scale(_ scale: CGFloat, anchor: UnitPoint = .center) -> ScaledShape<Self>
+  {
     ScaledShape(shape: self, scale: CGSize(width: scale, height: scale), anchor: anchor)
   }
 }

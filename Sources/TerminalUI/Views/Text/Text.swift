@@ -102,7 +102,12 @@ extension Text: View, PrimitiveView {
   public var body: Never { primitiveBody() }
 
   func resolve(_ context: ResolveContext, into output: inout [Element]) {
-    let environment = context.environment
+    output.append(element(in: context.environment))
+  }
+
+  /// The text as drawn in `environment`: what it resolves to, and what a `Canvas` draws.
+  @MainActor
+  func element(in environment: EnvironmentValues) -> TextElement {
     let base = environment.textStyle
     let spans = runs.map { run -> TextElement.Span in
       var style = base
@@ -121,9 +126,7 @@ extension Text: View, PrimitiveView {
       let string = environment.textCase.map { $0.apply(text) } ?? text
       return TextElement.Span(string: string, style: style)
     }
-    output.append(
-      TextElement(
-        spans: spans, lineLimit: environment.lineLimit,
-        alignment: environment.multilineTextAlignment))
+    return TextElement(
+      spans: spans, lineLimit: environment.lineLimit, alignment: environment.multilineTextAlignment)
   }
 }

@@ -56,11 +56,91 @@ extension View {
   }
 }
 
+extension View {
+  /// A search field with suggestions, shown under the field while the person searches (the
+  /// field has focus or text): SwiftUI's `searchable(text:placement:prompt:suggestions:)`.
+  /// A suggestion with `searchCompletion(_:)` is a button that puts its completion in the
+  /// field.
+  ///
+  /// ```swift
+  /// List(results, id: \.self) { Text($0) }
+  ///   .searchable(text: $query) {
+  ///     ForEach(recent, id: \.self) { Text($0).searchCompletion($0) }
+  ///   }
+  /// ```
+  public func searchable<S: View>(
+    text: Binding<String>, placement: SearchFieldPlacement = .automatic,
+    prompt: LocalizedStringKey? = nil, @ViewBuilder suggestions: () -> S
+  ) -> some View {
+    SearchableView(
+      content: self, text: text, prompt: prompt?.text, suggestions: AnyView(suggestions()))
+  }
+
+  /// A search field with a `Text` prompt and suggestions.
+  public func searchable<S: View>(
+    text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text?,
+    @ViewBuilder suggestions: () -> S
+  ) -> some View {
+    SearchableView(
+      content: self, text: text, prompt: prompt?.plainText, suggestions: AnyView(suggestions()))
+  }
+
+  /// A search field with a string prompt and suggestions.
+  @_disfavoredOverload
+  public func searchable<P: StringProtocol, S: View>(
+    text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: P,
+    @ViewBuilder suggestions: () -> S
+  ) -> some View {
+    SearchableView(
+      content: self, text: text, prompt: String(prompt), suggestions: AnyView(suggestions()))
+  }
+
+  /// Makes this suggestion of a `searchable` field a button that puts `completion` in the
+  /// field: SwiftUI's `searchCompletion(_:)`. Outside a search field's suggestions it draws
+  /// the view as it is.
+  public func searchCompletion(_ completion: String) -> some View {
+    SearchCompletionView(content: self, completion: completion)
+  }
+}
+
+/// A suggestion that completes the search text when pressed.
+struct SearchCompletionView<Content: View>: View {
+  let content: Content
+  let completion: String
+  @Environment(\.searchText) private var searchText
+
+  var body: some View {
+    if let searchText {
+      Button {
+        searchText.wrappedValue = completion
+      } label: {
+        content
+      }
+      .buttonStyle(.plain)
+    } else {
+      content
+    }
+  }
+}
+
+private struct SearchTextKey: EnvironmentKey {
+  static let defaultValue: Binding<String>? = nil
+}
+
+extension EnvironmentValues {
+  /// The text of the search field whose suggestions are being drawn.
+  var searchText: Binding<String>? {
+    get { self[SearchTextKey.self] }
+    set { self[SearchTextKey.self] = newValue }
+  }
+}
+
 /// Content under a search field.
 struct SearchableView<Content: View>: View, PrimitiveView {
   let content: Content
   let text: Binding<String>
   let prompt: String?
+  var suggestions: AnyView?
 
   var body: Never { primitiveBody() }
 
@@ -89,7 +169,14 @@ struct SearchableView<Content: View>: View, PrimitiveView {
     let text = self.text
     contentContext.environment.dismissSearch = DismissSearchAction { search.dismiss(text) }
     let body = contentContext.resolveSingle(content, position: 0)
-    output.append(StackElement(axis: .vertical, alignment: 0, spacing: 0, children: [bar, body]))
+    var children: [Element] = [bar]
+    if let suggestions, contentContext.environment.isSearching {
+      var suggestionsContext = contentContext
+      suggestionsContext.environment.searchText = text
+      children.append(suggestionsContext.resolveSingle(suggestions, position: 2))
+    }
+    children.append(body)
+    output.append(StackElement(axis: .vertical, alignment: 0, spacing: 0, children: children))
   }
 }
 

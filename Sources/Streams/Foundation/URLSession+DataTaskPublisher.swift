@@ -1,11 +1,14 @@
 import Foundation
 import Primitives
-import Streams
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
 #endif
 
+// Apple's Foundation declares `dataTaskPublisher` for code that imports Combine; on Linux,
+// URLSession lives in FoundationNetworking and Combine is this module, so the extension lives
+// here: `import Streams` (with FoundationNetworking, which Linux needs for URLSession anyway)
+// is enough, as `import Combine` is on Apple platforms.
 extension URLSession {
   /// Returns a publisher that wraps a URL session data task for a given URL.
   public func dataTaskPublisher(for url: URL) -> DataTaskPublisher {
@@ -17,7 +20,7 @@ extension URLSession {
   /// The task starts when the subscriber asks for a value; cancelling the subscription
   /// cancels the task.
   ///
-  /// On Linux, cancel on a session without a URL cache, such as `URLSession.uncached`: on a
+  /// On Linux, cancel on a session without a URL cache, such as Networking's `uncached`: on a
   /// session with one (`URLSession.shared`), FoundationNetworking can trap when a cancel
   /// meets a task that is completing, and nothing outside it can tell when that is.
   public func dataTaskPublisher(for request: URLRequest) -> DataTaskPublisher {

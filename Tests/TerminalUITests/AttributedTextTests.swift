@@ -1,0 +1,34 @@
+import Foundation
+import TerminalUITesting
+import Testing
+
+@testable import TerminalUI
+
+@MainActor
+@Suite("Text(AttributedString): runs with SwiftUI's attributes")
+struct AttributedTextTests {
+  @Test("each run keeps its colour and font; the text reads as one string")
+  func runs() throws {
+    var string = AttributedString("Learn about local weather now")
+    let range = try #require(string.range(of: "local weather"))
+    string[range].foregroundColor = Color(red: 0, green: 0, blue: 1)
+    string[range].font = .callout.bold()
+    let app = launched(Text(string), width: 40, height: 1, colors: .trueColor)
+    #expect(app.screenText.trimmingCharacters(in: .whitespaces) == "Learn about local weather now")
+    let shot = app.screenshot()
+    let local = try #require(shot.cell(at: "local"))
+    #expect(local.foreground == .rgb(red: 0, green: 0, blue: 255))
+    #expect(local.isBold)
+    let learn = try #require(shot.cell(at: "Learn"))
+    #expect(learn.foreground != .rgb(red: 0, green: 0, blue: 255))
+    #expect(!learn.isBold)
+  }
+
+  @Test("a string literal is still a localized key, not an attributed string")
+  func literals() {
+    #expect(
+      screenText(of: Text("plain"), width: 10, height: 1).trimmingCharacters(in: .whitespaces)
+        == "plain")
+    #expect(Text(AttributedString("")).plainText.isEmpty)
+  }
+}
