@@ -8,7 +8,9 @@ private struct Fruit: Identifiable, Hashable {
   let name: String
 }
 
-private let fruits = [Fruit(id: 1, name: "りんご"), Fruit(id: 2, name: "みかん"), Fruit(id: 3, name: "ぶどう")]
+private let fruits = [
+  Fruit(id: 1, name: "りんご"), Fruit(id: 2, name: "みかん"), Fruit(id: 3, name: "ぶどう"),
+]
 
 /// Two columns: a list of fruit whose selection the detail shows.
 private struct TwoColumns: View {

@@ -387,7 +387,7 @@ final class ListElement: Element, KeyHandling, RowScroller {
       let selected = focused && index == state.selection
       let cellID = renderer.addAccessibility(
         role: .cell, identifier: nil, label: row.element.accessibilityText, hasFocus: selected,
-        frame: frame,
+        frame: frame, isSelected: isBoundSelection(index),
         actions: AccessibilityActions(
           activate: activate, focusNode: nil, select: { [self] in self.select(rowIndex) },
           swipe: swipeAction(forRow: rowIndex, row, width: rowWidth)))
