@@ -56,6 +56,23 @@ private struct ThreeColumns: View {
   }
 }
 
+/// A sidebar of `NavigationLink(value:)` rows in a list with a selection, as iOS 16 code
+/// writes it: a link selects its value rather than pushing it.
+private struct LinkSidebar: View {
+  @State private var chosen: Fruit?
+
+  var body: some View {
+    NavigationSplitView {
+      List(fruits, selection: $chosen) { fruit in
+        NavigationLink(fruit.name, value: fruit)
+      }
+      .navigationTitle("果物")
+    } detail: {
+      Text(chosen.map { "\($0.name) を選択" } ?? "未選択").navigationTitle("詳細")
+    }
+  }
+}
+
 /// The lines of the screen that hold `text`.
 private func lines(of app: TUIApplication, containing text: String) -> [String] {
   app.screenText.split(separator: "\n").map(String.init).filter { $0.contains(text) }
@@ -182,5 +199,16 @@ struct NavigationSplitViewTests {
     app.cells["なす"].click()
     #expect(app.staticTexts["選んだのは なす"].exists, "\(app.screenText)")
     #expect(app.cells["野菜"].exists)
+  }
+
+  @Test(
+    "a NavigationLink(value:) row of a list with a selection selects its value",
+    arguments: [80, 40])
+  func linkRowsSelect(width: Int) {
+    let app = TUIApplication(rootView: LinkSidebar(), size: CGSize(width: width, height: 12))
+    app.launch()
+    app.buttons["みかん"].tap()
+    #expect(app.staticTexts["みかん を選択"].exists, "\(app.screenText)")
+    #expect(app.cells["りんご"].exists == (width >= 60), "the sidebar stays only when wide")
   }
 }

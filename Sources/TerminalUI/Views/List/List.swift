@@ -22,6 +22,16 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
     var rowsContext = context
     rowsContext.environment.makesListRows = true
     rowsContext.environment.isInForm = false
+    // A `NavigationLink(value:)` row of a list with a selection selects its value, as in
+    // SwiftUI, rather than pushing it.
+    rowsContext.environment.listChoosesValue = selection.map { selection in
+      let chosen = context.environment.splitColumnChosen
+      return { value in
+        guard selection.set(value) else { return false }
+        chosen?()
+        return true
+      }
+    }
     rowsContext.collectRows(content, position: 0, into: &rows)
     output.append(
       ListElement(
@@ -281,7 +291,7 @@ final class ListElement: Element, KeyHandling, RowScroller {
     guard let selection, !isHeader(index), let id = rows.id(at: index) else { return false }
     state.selection = index
     state.boundID = id
-    selection.set(id)
+    guard selection.set(id) else { return false }
     selection.chosen?()
     return true
   }
