@@ -47,6 +47,7 @@ struct DemoMenu: View {
         NavigationLink("フィード（更新・メニュー・検索範囲）", destination: DemoFeed())
         NavigationLink("ジェスチャー", destination: DemoGestures())
         NavigationLink("ゲージと空の結果", destination: DemoGauges())
+        NavigationLink("分割ビュー", destination: DemoSplit())
       }
     }
     .accessibilityIdentifier("demoMenu")

@@ -48,6 +48,12 @@ public struct EnvironmentValues {
   var preferenceCollectors: [PreferenceCollector] = []
   var navigation: NavigationModel?
   var navigationLevel: NavigationLevel?
+  /// What a list with a selection in a split view's column does when a row is chosen: on a
+  /// narrow terminal, shows the next column.
+  var splitColumnChosen: (@MainActor () -> Void)?
+  /// In the rows of a list with a selection: makes a value the selection; false when it is
+  /// not of the selection's type.
+  var listChoosesValue: (@MainActor (AnyHashable) -> Bool)?
   var listRow: ListRowCollector?
   var alertButtons: AlertButtonCollector?
   /// Where `@AppStorage` keeps values: `defaultAppStorage(_:)`.

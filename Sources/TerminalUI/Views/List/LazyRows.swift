@@ -68,6 +68,12 @@ final class LazyRows {
 
   func isHeader(_ index: Int) -> Bool { locate(index)?.segment.isHeader ?? false }
 
+  /// The id of row `index`'s `ForEach` element, if it has one.
+  func id(at index: Int) -> AnyHashable? {
+    guard let (segment, offset) = locate(index), !segment.isHeader else { return nil }
+    return segment.identify?(offset)
+  }
+
   /// The row whose `ForEach` element has `id`, if any.
   func index(ofID id: AnyHashable) -> Int? {
     for (position, segment) in segments.enumerated() {

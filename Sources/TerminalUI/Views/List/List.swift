@@ -12,6 +12,8 @@ import TerminalKit
 /// named 削除 in the row's cell) and movable rows a ≡ at their right.
 public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
   let content: Content
+  /// The bound selection of `List(_:selection:)`, by its rows' `ForEach` ids.
+  var selection: ListSelection?
 
   public var body: Never { primitiveBody() }
 
@@ -20,12 +22,27 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
     var rowsContext = context
     rowsContext.environment.makesListRows = true
     rowsContext.environment.isInForm = false
+    // A `NavigationLink(value:)` row of a list with a selection selects its value, as in
+    // SwiftUI, rather than pushing it.
+    rowsContext.environment.listChoosesValue = selection.map { selection in
+      let chosen = context.environment.splitColumnChosen
+      return { value in
+        guard selection.set(value) else { return false }
+        chosen?()
+        return true
+      }
+    }
     rowsContext.collectRows(content, position: 0, into: &rows)
     output.append(
       ListElement(
         node: context.node, segments: rows, style: context.environment.textStyle,
         isEditing: context.environment.editMode?.wrappedValue.isEditing ?? false,
-        scrollTargets: context.environment.scrollTargets, words: context.environment.systemWords))
+        scrollTargets: context.environment.scrollTargets, words: context.environment.systemWords,
+        selection: selection.map { bound in
+          var bound = bound
+          bound.chosen = context.environment.splitColumnChosen
+          return bound
+        }))
   }
 }
 
@@ -198,6 +215,8 @@ final class ListState {
   var followsSelection = true
   /// The row whose `swipeActions` are uncovered.
   var swipe: SwipeReveal?
+  /// The id of the bound selection the highlight last followed.
+  var boundID: AnyHashable?
 }
 
 /// A list as drawn in a frame.
@@ -220,13 +239,16 @@ final class ListElement: Element, KeyHandling, RowScroller {
 
   /// The delete mark's label, in the environment's language.
   private let words: SystemWords
+  /// The bound selection, when the list has one.
+  let selection: ListSelection?
 
   init(
     node: Node, segments: [RowSegment], style: CellStyle, isEditing: Bool = false,
-    scrollTargets: ScrollTargets? = nil, words: SystemWords
+    scrollTargets: ScrollTargets? = nil, words: SystemWords, selection: ListSelection? = nil
   ) {
     self.node = node
     self.words = words
+    self.selection = selection
     rows = LazyRows(segments)
     self.style = style
     leadingInset = isEditing && segments.contains(where: { $0.onDelete != nil }) ? 2 : 0
@@ -240,6 +262,38 @@ final class ListElement: Element, KeyHandling, RowScroller {
     if count > 0, isHeader(state.selection) {
       state.selection = nextSelectable(after: state.selection) ?? state.selection
     }
+    followBoundSelection()
+  }
+
+  /// Moves the highlight to the bound selection's row when the binding changed elsewhere.
+  private func followBoundSelection() {
+    guard let selection else { return }
+    let id = selection.get()
+    guard id != state.boundID else { return }
+    state.boundID = id
+    if let id, let index = rows.index(ofID: id) {
+      state.selection = index
+      state.followsSelection = true
+    }
+  }
+
+  /// Whether row `index` is the bound selection.
+  private func isBoundSelection(_ index: Int) -> Bool {
+    guard selection != nil, let id = state.boundID else { return false }
+    return rows.id(at: index) == id
+  }
+
+  /// Makes row `index` the bound selection, as Enter or a click on it does, and tells a
+  /// split view's column that a row was chosen; false when the list has no selection or the
+  /// row no id.
+  @discardableResult
+  func choose(_ index: Int) -> Bool {
+    guard let selection, !isHeader(index), let id = rows.id(at: index) else { return false }
+    state.selection = index
+    state.boundID = id
+    guard selection.set(id) else { return false }
+    selection.chosen?()
+    return true
   }
 
   var capturesVerticalArrows: Bool { true }
@@ -334,12 +388,16 @@ final class ListElement: Element, KeyHandling, RowScroller {
         content = Self.swipeContent(content, leaving: swipe.actions.width, edge: swipe.reveal.edge)
       }
       var activate: (@MainActor () -> Void)?
-      if let primary = row.primary { activate = { Self.activate(primary) } }
-      let selected = focused && index == state.selection
       let rowIndex = index
+      if let primary = row.primary {
+        activate = { Self.activate(primary) }
+      } else if selection != nil {
+        activate = { [self] in self.choose(rowIndex) }
+      }
+      let selected = focused && index == state.selection
       let cellID = renderer.addAccessibility(
         role: .cell, identifier: nil, label: row.element.accessibilityText, hasFocus: selected,
-        frame: frame,
+        frame: frame, isSelected: isBoundSelection(index),
         actions: AccessibilityActions(
           activate: activate, focusNode: nil, select: { [self] in self.select(rowIndex) },
           swipe: swipeAction(forRow: rowIndex, row, width: rowWidth)))
@@ -347,7 +405,11 @@ final class ListElement: Element, KeyHandling, RowScroller {
         row.element.render(in: content, renderer)
         drawEditMarks(for: index, row: row, in: frame, renderer)
       }
-      if selected { Self.highlight(frame, renderer) }
+      if selected {
+        Self.highlight(frame, renderer)
+      } else if isBoundSelection(index) {
+        Self.markSelection(frame, renderer)
+      }
       if let swipe {
         renderer.withAccessibilityParent(cellID) {
           drawSwipeActions(swipe, in: frame, focused: focused, renderer)
@@ -367,6 +429,17 @@ final class ListElement: Element, KeyHandling, RowScroller {
       style.foreground = .default
       style.background = .default
       style.reverse = true
+    }
+  }
+
+  /// Marks the bound selection's row while the list is not focused: dimly reversed, as
+  /// SwiftUI greys a selection whose list is not key.
+  private static func markSelection(_ frame: Rect, _ renderer: Renderer) {
+    renderer.restyle(frame) { style in
+      style.foreground = .default
+      style.background = .default
+      style.reverse = true
+      style.dim = true
     }
   }
 
@@ -509,7 +582,11 @@ final class ListElement: Element, KeyHandling, RowScroller {
     case .home: selection = nextSelectable(after: -1) ?? 0
     case .end: selection = previousSelectable(before: count) ?? count - 1
     case .enter, .character(" "):
-      if let primary = row(state.selection).primary { Self.activate(primary) }
+      if let primary = row(state.selection).primary {
+        Self.activate(primary)
+      } else if choose(state.selection) {
+        context.setNeedsRender()
+      }
       return true
     case .delete, .backspace:
       guard deleteRow(state.selection) else { return false }

@@ -353,12 +353,14 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
     let model = context.environment.navigation
     let destination = self.destination.map { AnyView($0) }
     let value = self.value
+    let choose = context.environment.listChoosesValue
     let element = ButtonElement(
       node: context.node, label: row,
       action: {
         if let destination {
           model?.push(destination)
         } else if let value {
+          if let choose, choose(value) { return }
           model?.push(value: value)
         }
       },

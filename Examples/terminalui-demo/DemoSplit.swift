@@ -1,0 +1,39 @@
+import TerminalUI
+
+/// Stations on a line: a sidebar of lines, the chosen line's stations beside it — or, on a
+/// narrow terminal, pushed over it.
+struct DemoSplit: View {
+  private struct Line: Identifiable, Hashable {
+    let id: String
+    let stations: [String]
+  }
+
+  private let lines = [
+    Line(id: "山手線", stations: ["東京", "神田", "秋葉原"]),
+    Line(id: "中央線", stations: ["新宿", "中野", "高円寺"]),
+  ]
+  @State private var chosen: Line.ID?
+  @State private var visibility = NavigationSplitViewVisibility.all
+
+  var body: some View {
+    NavigationSplitView(columnVisibility: $visibility) {
+      List(lines, selection: $chosen) { line in
+        Text(line.id)
+      }
+      .accessibilityIdentifier("demoSplitLines")
+      .navigationTitle("路線")
+      .navigationSplitViewColumnWidth(200)
+    } detail: {
+      if let line = lines.first(where: { $0.id == chosen }) {
+        VStack(alignment: .leading) {
+          ForEach(line.stations, id: \.self) { Text($0) }
+        }
+        .accessibilityIdentifier("demoSplitStations")
+        .navigationTitle(line.id)
+      } else {
+        Text("路線を選んでください").navigationTitle("駅")
+      }
+    }
+    .navigationSplitViewStyle(.balanced)
+  }
+}

@@ -1,0 +1,24 @@
+import Foundation
+import TerminalKit
+import TestSupport
+import Testing
+
+@testable import TerminalUITesting
+
+@Suite("The demo's split view screen, a real program under a pseudo-terminal", .serialized)
+struct DemoSplitTests {
+  @Test("choosing a line shows its stations beside the list of lines")
+  func choosingALine() {
+    let app = TUIApplication(executable: builtExecutable("terminalui-demo"))
+    app.launch()
+    defer { app.terminate() }
+    #expect(app.tables["demoMenu"].waitForExistence(timeout: 5))
+    app.buttons["分割ビュー"].click()
+    #expect(app.navigationBars["路線"].waitForExistence(timeout: 5))
+    #expect(app.staticTexts["路線を選んでください"].exists)
+    app.cells["中央線"].click()
+    #expect(app.staticTexts["高円寺"].waitForExistence(timeout: 5))
+    #expect(app.navigationBars["中央線"].exists)
+    #expect(app.cells["山手線"].exists, "the lines stay beside the stations")
+  }
+}
