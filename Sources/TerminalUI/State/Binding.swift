@@ -109,3 +109,12 @@ where Value: MutableCollection & BidirectionalCollection {
 
 extension Binding: RandomAccessCollection
 where Value: MutableCollection & RandomAccessCollection {}
+
+extension Binding where Value == Bool {
+  /// True while `item` holds a value; setting false clears it: how the `item:` forms of
+  /// presentation (alerts, action sheets, navigation destinations) present and dismiss.
+  init<Item>(presentingWhileSet item: Binding<Item?>) {
+    self.init(
+      get: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } })
+  }
+}

@@ -51,9 +51,7 @@ extension View {
   public func navigationDestination<D: Hashable, C: View>(
     item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C
   ) -> some View {
-    let isPresented = Binding<Bool>(
-      get: { item.wrappedValue != nil },
-      set: { if !$0 { item.wrappedValue = nil } })
+    let isPresented = Binding(presentingWhileSet: item)
     let shown = item.wrappedValue
     return navigationDestination(isPresented: isPresented) {
       if let shown { destination(shown) }

@@ -30,8 +30,7 @@ extension View {
     item: Binding<Item?>, content: (Item) -> ActionSheet
   ) -> some View {
     let sheet = item.wrappedValue.map(content)
-    let isPresented = Binding(
-      get: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } })
+    let isPresented = Binding(presentingWhileSet: item)
     return AlertModifierView(
       content: self, title: sheet?.title.plainText ?? "", isPresented: isPresented,
       actions: AlertButtonsView(buttons: sheet?.buttons ?? []),

@@ -223,8 +223,7 @@ extension View {
     -> some View
   {
     let alert = item.wrappedValue.map(content)
-    let isPresented = Binding(
-      get: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } })
+    let isPresented = Binding(presentingWhileSet: item)
     return AlertModifierView(
       content: self, title: alert?.title.plainText ?? "", isPresented: isPresented,
       actions: AlertButtonsView(buttons: alert?.buttons ?? []),
