@@ -24,8 +24,9 @@ public struct Backend: Sendable {
   /// Writes other servers make to a shared store, when there are any.
   public let changes: (any ForecastChangeFeed)?
 
-  /// Hashing threads by default: half the processors, at least one, so that logins never
-  /// take every core from the event loops.
+  /// Hashing threads by default: one per processor, so that logins waiting behind busy loops
+  /// each get a share of the processors (see above); the bounded queue keeps a flood of them
+  /// from taking more.
   public static let defaultHashingThreads = max(1, ProcessInfo.processInfo.activeProcessorCount)
 
   public init(
