@@ -18,6 +18,18 @@ enum DemoTheme: String, CaseIterable {
   }
 }
 
+/// A text field style of the demo's own: a pencil before the field, the whole in a box.
+struct NameFieldStyle: TextFieldStyle {
+  func _body(configuration: TextField<Self._Label>) -> some View {
+    HStack {
+      Image(systemName: "pencil")
+      configuration
+    }
+    .padding()
+    .overlay(RoundedRectangle(cornerRadius: 6).stroke(Color.gray))
+  }
+}
+
 /// Settings kept across launches with `@AppStorage`, in the demo's file in the user's
 /// configuration directory.
 struct DemoSettings: View {
@@ -32,7 +44,7 @@ struct DemoSettings: View {
     VStack(alignment: .leading, spacing: 16) {
       Toggle("通知を受け取る", isOn: $notifications).accessibilityIdentifier("notifications")
       TextField("表示名", text: $displayName)
-        .textFieldStyle(.roundedBorder)
+        .textFieldStyle(NameFieldStyle())
         .accessibilityIdentifier("displayName")
       Button("テーマ: \(theme.label)") { theme = theme.next }.accessibilityIdentifier("theme")
       VStack(alignment: .leading, spacing: 0) {

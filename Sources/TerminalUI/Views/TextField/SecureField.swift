@@ -41,6 +41,13 @@ public struct SecureField<Label: View>: View, PrimitiveView {
   public var body: Never { primitiveBody() }
 
   func resolve(_ context: ResolveContext, into output: inout [Element]) {
+    if let style = context.environment.customTextFieldStyle {
+      let field = TextField<_TextFieldStyleLabel>(
+        text: text, placeholder: placeholder, valueFormat: nil, onCommit: onCommit,
+        onEditingChanged: nil, secure: true)
+      output.append(style.make(field, context))
+      return
+    }
     output.append(
       TextFieldElement.make(
         context: context, text: text, placeholder: placeholder, secure: true, onCommit: onCommit))

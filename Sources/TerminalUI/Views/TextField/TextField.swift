@@ -7,6 +7,8 @@ public struct TextField<Label: View>: View, PrimitiveView {
   var valueFormat: FormattedFieldValue?
   let onCommit: (@MainActor () -> Void)?
   var onEditingChanged: (@MainActor (Bool) -> Void)?
+  /// Set on the field a text field style is given for a `SecureField`.
+  var secure = false
 
   public init(_ titleKey: LocalizedStringKey, text: Binding<String>) where Label == Text {
     self.text = text
@@ -52,7 +54,31 @@ public struct TextField<Label: View>: View, PrimitiveView {
 
   public var body: Never { primitiveBody() }
 
+  /// The field as a text field style is given it: this one, with the style's label type.
+  var styleConfiguration: TextField<_TextFieldStyleLabel> {
+    TextField<_TextFieldStyleLabel>(
+      text: text, placeholder: placeholder, valueFormat: valueFormat, onCommit: onCommit,
+      onEditingChanged: onEditingChanged, secure: secure)
+  }
+
+  init(
+    text: Binding<String>, placeholder: String, valueFormat: FormattedFieldValue?,
+    onCommit: (@MainActor () -> Void)?, onEditingChanged: (@MainActor (Bool) -> Void)?,
+    secure: Bool
+  ) {
+    self.text = text
+    self.placeholder = placeholder
+    self.valueFormat = valueFormat
+    self.onCommit = onCommit
+    self.onEditingChanged = onEditingChanged
+    self.secure = secure
+  }
+
   func resolve(_ context: ResolveContext, into output: inout [Element]) {
+    if let style = context.environment.customTextFieldStyle {
+      output.append(style.make(styleConfiguration, context))
+      return
+    }
     var text = text
     var onCommit = onCommit
     if let valueFormat {
@@ -63,9 +89,10 @@ public struct TextField<Label: View>: View, PrimitiveView {
         onCommit?()
       }
     }
-    output.append(
-      TextFieldElement.make(
-        context: context, text: text, placeholder: placeholder, secure: false, onCommit: onCommit,
-        onEditingChanged: onEditingChanged))
+    let element = TextFieldElement.make(
+      context: context, text: text, placeholder: placeholder, secure: secure,
+      onCommit: onCommit, onEditingChanged: onEditingChanged)
+    if let slot = context.environment.styledFieldSlot, slot.field == nil { slot.field = element }
+    output.append(element)
   }
 }
