@@ -17,10 +17,15 @@ struct DemoSplit: View {
 
   var body: some View {
     NavigationSplitView(columnVisibility: $visibility) {
-      List(lines, selection: $chosen) { line in
-        Text(line.id)
+      VStack(alignment: .leading) {
+        List(lines, selection: $chosen) { line in
+          Text(line.id)
+        }
+        .accessibilityIdentifier("demoSplitLines")
+        // A destination link shows its view in the detail column when the columns stand
+        // side by side, and pushes it over the sidebar when they do not.
+        NavigationLink("この画面について") { DemoSplitAbout() }
       }
-      .accessibilityIdentifier("demoSplitLines")
       .navigationTitle("路線")
       .navigationSplitViewColumnWidth(200)
     } detail: {
@@ -35,5 +40,19 @@ struct DemoSplit: View {
       }
     }
     .navigationSplitViewStyle(.balanced)
+  }
+}
+
+/// What the split view demonstrates, shown by the sidebar's destination link.
+private struct DemoSplitAbout: View {
+  private let wide = NavigationSplitView<EmptyView, EmptyView, EmptyView>.wideColumns
+
+  var body: some View {
+    VStack(alignment: .leading) {
+      Text("路線を選ぶと、駅が隣の列に出ます。")
+      Text("幅が \(wide) 列より狭いと、列は重なって表示されます。")
+    }
+    .accessibilityIdentifier("demoSplitAbout")
+    .navigationTitle("この画面について")
   }
 }

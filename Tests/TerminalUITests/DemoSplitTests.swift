@@ -20,5 +20,14 @@ struct DemoSplitTests {
     #expect(app.staticTexts["高円寺"].waitForExistence(timeout: 5))
     #expect(app.navigationBars["中央線"].exists)
     #expect(app.cells["山手線"].exists, "the lines stay beside the stations")
+    // The sidebar's destination link fills the detail column in place of the stations.
+    app.buttons["この画面について"].click()
+    #expect(app.navigationBars["この画面について"].waitForExistence(timeout: 5))
+    #expect(app.staticTexts["高円寺"].waitForNonExistence(timeout: 5))
+    #expect(app.cells["山手線"].exists, "the lines stay beside the page")
+    // Choosing a line again gives the detail back to the selection.
+    app.cells["山手線"].click()
+    #expect(app.staticTexts["秋葉原"].waitForExistence(timeout: 5))
+    #expect(app.navigationBars["この画面について"].waitForNonExistence(timeout: 5))
   }
 }

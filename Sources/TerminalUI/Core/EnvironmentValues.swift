@@ -49,8 +49,12 @@ public struct EnvironmentValues {
   var navigation: NavigationModel?
   var navigationLevel: NavigationLevel?
   /// What a list with a selection in a split view's column does when a row is chosen: on a
-  /// narrow terminal, shows the next column.
+  /// narrow terminal, shows the next column; on a wide one, gives the next column back to the
+  /// selection after a link filled it.
   var splitColumnChosen: (@MainActor () -> Void)?
+  /// In a column of a wide split view: shows a `NavigationLink(destination:)`'s destination in
+  /// the next column instead of pushing it here. A navigation stack inside clears it.
+  var splitColumnLink: (@MainActor (AnyView) -> Void)?
   /// In the rows of a list with a selection: makes a value the selection; false when it is
   /// not of the selection's type.
   var listChoosesValue: (@MainActor (AnyHashable) -> Bool)?

@@ -188,6 +188,7 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
     var levelContext = context
     levelContext.environment.navigation = model
     levelContext.environment.navigationLevel = level
+    levelContext.environment.splitColumnLink = nil
     if levelContext.environment.editMode == nil {
       levelContext.environment.editMode = Binding(
         get: { model.editMode }, set: { model.editMode = $0 })
@@ -354,10 +355,13 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
     let destination = self.destination.map { AnyView($0) }
     let value = self.value
     let choose = context.environment.listChoosesValue
+    let showInNextColumn = context.environment.splitColumnLink
     let element = ButtonElement(
       node: context.node, label: row,
       action: {
-        if let destination {
+        if let destination, let showInNextColumn {
+          showInNextColumn(destination)
+        } else if let destination {
           model?.push(destination)
         } else if let value {
           if let choose, choose(value) { return }

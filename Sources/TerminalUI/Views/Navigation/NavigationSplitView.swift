@@ -11,6 +11,11 @@ import TerminalKit
 /// `List(_:selection:)` there pushes the next column, and Esc goes back. Each column is a
 /// navigation stack of its own, so `navigationTitle` shows over it.
 ///
+/// A `NavigationLink(destination:)` in the sidebar shows its destination in the next column
+/// when the columns stand side by side (and pushes it over the sidebar when they do not), as
+/// on an iPad; one in the content column shows in the detail. Choosing a row of a list with a
+/// selection gives the column back to what the selection draws.
+///
 /// ```swift
 /// NavigationSplitView {
 ///   List(fruits, selection: $chosen) { Text($0.name) }.navigationTitle("Fruit")
@@ -116,6 +121,37 @@ final class SplitColumns {
   var pushed: [SplitColumn] = [] {
     didSet { if pushed != oldValue { invalidator?.invalidate() } }
   }
+  /// What links chose to show in place of a column's own view, side by side; each choice
+  /// starts that column afresh (its generation), as a new root.
+  private(set) var linked: [SplitColumn: AnyView] = [:]
+  private(set) var generations: [SplitColumn: Int] = [:]
+
+  /// Shows `view`, a link's destination, in `column`: the next column after the link's. A
+  /// link in the sidebar replaces the content column (or the detail when there is none) and
+  /// clears what the detail showed; one in the content column replaces the detail.
+  func link(_ view: AnyView, in column: SplitColumn) {
+    linked[column] = view
+    generations[column, default: 0] += 1
+    if column == .content { linked[.detail] = nil }
+    invalidator?.invalidate()
+  }
+
+  /// Shows `column`'s own view again, as a row chosen in a list with a selection before it
+  /// asks: the selection drives the column, not the last link.
+  func unlink(_ column: SplitColumn) {
+    let cleared = column == .content ? [SplitColumn.content, .detail] : [column]
+    guard cleared.contains(where: { linked[$0] != nil }) else { return }
+    for column in cleared { linked[column] = nil }
+    invalidator?.invalidate()
+  }
+
+  /// The column after the sidebar.
+  var afterSidebar: SplitColumn { hasContentColumn ? .content : .detail }
+
+  /// What a column shows side by side: a link's destination, or the split view's own.
+  func shownView(for column: SplitColumn) -> AnyView {
+    linked[column] ?? view(for: column)
+  }
 
   /// The column after `column`, pushed when a row is chosen in it.
   func show(after column: SplitColumn?) {
@@ -155,18 +191,30 @@ private struct SplitLayout<Sidebar: View>: View {
     let showsContent = columns.hasContentColumn && visibility != .detailOnly
     let sidebarWidth = min(32, max(18, width / 4))
     let contentWidth = min(40, max(20, (width - (showsSidebar ? sidebarWidth + 1 : 0)) / 3))
+    let columns = self.columns
+    let afterSidebar = columns.afterSidebar
     HStack(spacing: 0) {
       if showsSidebar {
-        NavigationStack { sidebar }
-          .frame(width: CGFloat(sidebarWidth) * Points.perColumn)
+        NavigationStack {
+          sidebar
+            .environment(\.splitColumnLink, { columns.link($0, in: afterSidebar) })
+            .environment(\.splitColumnChosen, { columns.unlink(afterSidebar) })
+        }
+        .frame(width: CGFloat(sidebarWidth) * Points.perColumn)
         Divider()
       }
       if showsContent {
-        NavigationStack { columns.content }
-          .frame(width: CGFloat(contentWidth) * Points.perColumn)
+        NavigationStack {
+          columns.shownView(for: .content)
+            .environment(\.splitColumnLink, { columns.link($0, in: .detail) })
+            .environment(\.splitColumnChosen, { columns.unlink(.detail) })
+        }
+        .id(columns.generations[.content, default: 0])
+        .frame(width: CGFloat(contentWidth) * Points.perColumn)
         Divider()
       }
-      NavigationStack { columns.detail }
+      NavigationStack { columns.shownView(for: .detail) }
+        .id(columns.generations[.detail, default: 0])
     }
   }
 
