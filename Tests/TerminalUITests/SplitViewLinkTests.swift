@@ -56,6 +56,28 @@ private struct LinkedThreeColumns: View {
   }
 }
 
+/// A sidebar of value links with the sidebar's own `navigationDestination(for:)` and no
+/// selection: the destination draws in the detail column, from the latest state.
+private struct ValueLinkedPlanets: View {
+  @State private var visits = 0
+
+  var body: some View {
+    NavigationSplitView {
+      VStack {
+        List(["火星", "木星"], id: \.self) { name in
+          NavigationLink(name, value: name)
+        }
+        Button("訪問を記録") { visits += 1 }
+      }
+      .navigationDestination(for: String.self) { name in
+        Text("\(name) 訪問 \(visits) 回")
+      }
+    } detail: {
+      Text("惑星を選んでください")
+    }
+  }
+}
+
 @Suite("NavigationSplitView: destination links show in the next column")
 @MainActor
 struct SplitViewLinkTests {
@@ -105,6 +127,26 @@ struct SplitViewLinkTests {
     #expect(!app.cells["金星"].exists, "the page covers the sidebar")
     app.typeKey(.escape)
     #expect(app.cells["金星"].exists)
+  }
+
+  @Test("wide: a value link draws with the sidebar's destination in the detail, kept current")
+  func valueLinkFillsDetail() {
+    let app = TUIApplication(rootView: ValueLinkedPlanets(), size: CGSize(width: 80, height: 12))
+    app.launch()
+    app.cells["木星"].click()
+    #expect(app.staticTexts["木星 訪問 0 回"].exists, "\(app.screenText)")
+    #expect(app.cells["火星"].exists, "the sidebar stays")
+    app.buttons["訪問を記録"].click()
+    #expect(app.staticTexts["木星 訪問 1 回"].exists, "\(app.screenText)")
+  }
+
+  @Test("narrow: a value link pushes its destination over the sidebar")
+  func narrowValueLinkPushes() {
+    let app = TUIApplication(rootView: ValueLinkedPlanets(), size: CGSize(width: 40, height: 12))
+    app.launch()
+    app.cells["火星"].click()
+    #expect(app.staticTexts["火星 訪問 0 回"].exists, "\(app.screenText)")
+    #expect(!app.cells["木星"].exists)
   }
 
   @Test("wide, three columns: a sidebar link fills the content column, a content link the detail")

@@ -52,9 +52,10 @@ public struct EnvironmentValues {
   /// narrow terminal, shows the next column; on a wide one, gives the next column back to the
   /// selection after a link filled it.
   var splitColumnChosen: (@MainActor () -> Void)?
-  /// In a column of a wide split view: shows a `NavigationLink(destination:)`'s destination in
-  /// the next column instead of pushing it here. A navigation stack inside clears it.
-  var splitColumnLink: (@MainActor (AnyView) -> Void)?
+  /// In a column of a wide split view: shows a link's destination (drawn afresh each frame by
+  /// the closure) in the next column instead of pushing it here. A navigation stack inside
+  /// clears it.
+  var splitColumnLink: (@MainActor (@escaping @MainActor () -> AnyView) -> Void)?
   /// In the rows of a list with a selection: makes a value the selection; false when it is
   /// not of the selection's type.
   var listChoosesValue: (@MainActor (AnyHashable) -> Bool)?

@@ -98,6 +98,12 @@ final class NavigationModel {
   }
 
   /// The view for a destination.
+  /// How the stack's `navigationDestination(for:)` draws `value`; nil when none is
+  /// registered for its type.
+  func destinationView(for value: AnyHashable) -> AnyView? {
+    destinations[ObjectIdentifier(type(of: value.base))]?(value)
+  }
+
   func view(for destination: Destination) -> AnyView {
     switch destination.content {
     case .view(let view): return view
@@ -360,11 +366,20 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
       node: context.node, label: row,
       action: {
         if let destination, let showInNextColumn {
-          showInNextColumn(destination)
+          showInNextColumn { destination }
         } else if let destination {
           model?.push(destination)
         } else if let value {
           if let choose, choose(value) { return }
+          // In a wide split view's column, the column's own `navigationDestination(for:)`
+          // draws the value in the next column, redrawn from the latest registration.
+          if let showInNextColumn, let model, model.destinationView(for: value) != nil {
+            showInNextColumn {
+              model.destinationView(for: value)
+                ?? AnyView(MissingDestination(typeName: "\(type(of: value.base))"))
+            }
+            return
+          }
           model?.push(value: value)
         }
       },

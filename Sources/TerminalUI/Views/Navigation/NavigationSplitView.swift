@@ -11,9 +11,10 @@ import TerminalKit
 /// `List(_:selection:)` there pushes the next column, and Esc goes back. Each column is a
 /// navigation stack of its own, so `navigationTitle` shows over it.
 ///
-/// A `NavigationLink(destination:)` in the sidebar shows its destination in the next column
-/// when the columns stand side by side (and pushes it over the sidebar when they do not), as
-/// on an iPad; one in the content column shows in the detail. Choosing a row of a list with a
+/// A `NavigationLink(destination:)` in the sidebar, or a `NavigationLink(value:)` drawn by the
+/// sidebar's own `navigationDestination(for:)`, shows its destination in the next column when
+/// the columns stand side by side (and pushes it over the sidebar when they do not), as on an
+/// iPad; one in the content column shows in the detail. Choosing a row of a list with a
 /// selection gives the column back to what the selection draws.
 ///
 /// ```swift
@@ -123,13 +124,13 @@ final class SplitColumns {
   }
   /// What links chose to show in place of a column's own view, side by side; each choice
   /// starts that column afresh (its generation), as a new root.
-  private(set) var linked: [SplitColumn: AnyView] = [:]
+  private(set) var linked: [SplitColumn: @MainActor () -> AnyView] = [:]
   private(set) var generations: [SplitColumn: Int] = [:]
 
   /// Shows `view`, a link's destination, in `column`: the next column after the link's. A
   /// link in the sidebar replaces the content column (or the detail when there is none) and
   /// clears what the detail showed; one in the content column replaces the detail.
-  func link(_ view: AnyView, in column: SplitColumn) {
+  func link(_ view: @escaping @MainActor () -> AnyView, in column: SplitColumn) {
     linked[column] = view
     generations[column, default: 0] += 1
     if column == .content { linked[.detail] = nil }
@@ -150,7 +151,7 @@ final class SplitColumns {
 
   /// What a column shows side by side: a link's destination, or the split view's own.
   func shownView(for column: SplitColumn) -> AnyView {
-    linked[column] ?? view(for: column)
+    linked[column]?() ?? view(for: column)
   }
 
   /// The column after `column`, pushed when a row is chosen in it.
