@@ -144,9 +144,13 @@ final class FrameBuilder {
     // Under a sheet, the screen keeps its state but takes no focus.
     if !sheets.isEmpty { renderer.focusSuppressed += 1 }
     root.render(in: Alignment.center.place(root.size(for: Proposal(size)), in: window), renderer)
+    renderer.joinRules()
     if !sheets.isEmpty { renderer.focusSuppressed -= 1 }
     renderer.hittable = alerts.isEmpty
-    if let sheet = sheets.last { drawSheet(sheet, in: window, renderer) }
+    if let sheet = sheets.last {
+      drawSheet(sheet, in: window, renderer)
+      renderer.joinRules()
+    }
     renderer.hittable = true
     for (index, alert) in alerts.enumerated() {
       alert.draw(in: size, renderer, isTop: index == alerts.count - 1)

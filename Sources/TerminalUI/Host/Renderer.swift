@@ -114,6 +114,43 @@ final class Renderer {
       character, columns: width, column: x, row: y, style: style, clip: clip, overlay: true)
   }
 
+  /// The vertical rules drawn (a `Divider` in a horizontal stack): where they meet a
+  /// horizontal one, ``joinRules()`` draws the junction.
+  private var verticalRules: [(x: Int, rows: Range<Int>)] = []
+
+  /// Notes a vertical rule drawn at column `x` over `rows`, for ``joinRules()``.
+  func noteVerticalRule(x: Int, rows: Range<Int>) {
+    guard drawsCells, x >= clip.x, x < clip.maxX else { return }
+    let shown = max(rows.lowerBound, clip.y)..<min(rows.upperBound, clip.maxY)
+    if !shown.isEmpty { verticalRules.append((x, shown)) }
+  }
+
+  /// Where a vertical rule crosses or ends on a horizontal one (a column beside a navigation
+  /// bar's rule, a rule under a title), draws the box-drawing junction, `┼`, `├`, `┤`, `┬`
+  /// or `┴`, instead of a rule over the other. Runs once the views are drawn, before sheets
+  /// and alerts go over them.
+  func joinRules() {
+    guard drawsCells else { return }
+    let width = buffer.width
+    let height = buffer.height
+    func isHorizontal(_ x: Int, _ y: Int) -> Bool {
+      x >= 0 && x < width && y >= 0 && y < height && buffer[x, y].text == "─"
+    }
+    for rule in verticalRules {
+      let x = rule.x
+      for y in rule.rows where buffer[x, y].text == "│" {
+        let left = isHorizontal(x - 1, y)
+        let right = isHorizontal(x + 1, y)
+        guard left || right else { continue }
+        buffer[x, y].text = left && right ? "┼" : left ? "┤" : "├"
+      }
+      let above = rule.rows.lowerBound - 1
+      if isHorizontal(x, above) { buffer[x, above].text = "┬" }
+      if isHorizontal(x, rule.rows.upperBound) { buffer[x, rule.rows.upperBound].text = "┴" }
+    }
+    verticalRules.removeAll()
+  }
+
   /// Fills a rectangle (clipped) with blanks of a style.
   func fill(_ rect: Rect, style: CellStyle) {
     guard drawsCells else { return }

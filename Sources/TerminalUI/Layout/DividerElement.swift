@@ -14,6 +14,7 @@ final class DividerElement: Element {
   override func render(in rect: Rect, _ renderer: Renderer) {
     if stackAxis == .horizontal {
       for row in rect.y..<rect.maxY { renderer.put("│", width: 1, x: rect.x, y: row, style: style) }
+      renderer.noteVerticalRule(x: rect.x, rows: rect.y..<rect.maxY)
     } else {
       for column in rect.x..<rect.maxX {
         renderer.put("─", width: 1, x: column, y: rect.y, style: style)
