@@ -44,7 +44,13 @@ struct ResolveContext {
       primitive.resolve(self, into: &output)
       return
     }
-    DynamicProperties.install(in: view, context: self)
+    if let missing = DynamicProperties.install(in: view, context: self) {
+      // SwiftUI stops the program here; a terminal app shows what is missing in the view's
+      // place, says it once on standard error, and goes on.
+      MissingEnvironment.report(missing)
+      resolveChild(MissingEnvironment.view(missing), position: 0, into: &output)
+      return
+    }
     let invalidator = graph.invalidator
     let body = withObservationTracking {
       view.body

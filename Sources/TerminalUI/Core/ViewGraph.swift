@@ -17,6 +17,10 @@ final class ViewGraph {
   var navigationStacks: [NavigationModel] = []
   /// Types known to have no dynamic properties (no reflection needed).
   var typesWithoutDynamicProperties: Set<ObjectIdentifier> = []
+  /// What the view whose dynamic properties were just installed lacks: set by an
+  /// `@Environment(Model.self)` or `@EnvironmentObject` no ancestor supplied, taken before
+  /// its body would run (see `ResolveContext.resolve(_:into:)`).
+  var missingEnvironment: String?
 
   init(focusRequests: FocusRequests) { self.focusRequests = focusRequests }
 

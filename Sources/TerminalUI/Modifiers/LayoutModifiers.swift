@@ -41,9 +41,13 @@ extension View {
     -> some View
   {
     ElementModifierView(content: self) { child, _ in
-      FrameElement(
-        child: child, horizontal: FrameElement.Bounds(fixed: width.map(Points.columns)),
-        vertical: FrameElement.Bounds(fixed: height.map(Points.rows)), alignment: alignment)
+      let (content, columns, rows) = Hairline.framed(
+        child, columns: width.map(Points.columns), rows: height.map(Points.rows),
+        thinWidth: Hairline.isThin(width, Points.columns),
+        thinHeight: Hairline.isThin(height, Points.rows))
+      return FrameElement(
+        child: content, horizontal: FrameElement.Bounds(fixed: columns),
+        vertical: FrameElement.Bounds(fixed: rows), alignment: alignment)
     }
   }
 

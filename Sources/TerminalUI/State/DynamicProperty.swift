@@ -17,12 +17,19 @@ protocol InstallableProperty {
 /// Finds a view's dynamic properties by reflection and connects them before `body` runs.
 @MainActor
 enum DynamicProperties {
-  static func install<V>(in view: V, context: ResolveContext) {
+  ///
+  /// Returns what the view lacks, if anything: an `@Environment(Model.self)` or
+  /// `@EnvironmentObject` whose object no ancestor supplied, which its body cannot read.
+  @discardableResult
+  static func install<V>(in view: V, context: ResolveContext) -> String? {
     let type = ObjectIdentifier(V.self)
-    guard !context.graph.typesWithoutDynamicProperties.contains(type) else { return }
+    guard !context.graph.typesWithoutDynamicProperties.contains(type) else { return nil }
+    context.graph.missingEnvironment = nil
+    defer { context.graph.missingEnvironment = nil }
     if !install(Mirror(reflecting: view), context: context, base: 0) {
       context.graph.typesWithoutDynamicProperties.insert(type)
     }
+    return context.graph.missingEnvironment
   }
 
   /// Returns whether any dynamic property was found.

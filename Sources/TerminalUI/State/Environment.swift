@@ -44,7 +44,12 @@ extension Environment: InstallableProperty {
   func install(_ context: ResolveContext, slot: Int) {
     switch source {
     case .keyPath(let keyPath): box.value = context.environment[keyPath: keyPath]
-    case .object(let identifier): box.value = context.environment.objects[identifier] as? Value
+    case .object(let identifier):
+      box.value = context.environment.objects[identifier] as? Value
+      if box.value == nil {
+        context.graph.missingEnvironment =
+          "No Observable object of type \(Value.self) found; View.environment(_:) may be missing"
+      }
     case .optionalObject(let identifier, _):
       box.value = context.environment.objects[identifier].flatMap { $0 as? Value }
     }

@@ -110,7 +110,13 @@ extension EnvironmentObject: InstallableProperty {
   func install(_ context: ResolveContext, slot: Int) {
     guard
       let object = context.environment.objects[ObjectIdentifier(ObjectType.self)] as? ObjectType
-    else { return }
+    else {
+      box.object = nil
+      context.graph.missingEnvironment =
+        "No ObservableObject of type \(ObjectType.self) found; View.environmentObject(_:) may be "
+        + "missing"
+      return
+    }
     box.object = object
     ObjectObservation.watch(object, context: context, slot: slot)
   }

@@ -1,8 +1,9 @@
+import Foundation
 import TerminalKit
 
 /// Its child drawn `columns` and `rows` cells away from where it is laid out; the layout is
 /// not changed (`offset`).
-final class OffsetElement: WrapperElement {
+final class OffsetElement: WrapperElement, DisplacingElement {
   let columns: Int
   let rows: Int
 
@@ -12,8 +13,69 @@ final class OffsetElement: WrapperElement {
     super.init(child: child)
   }
 
+  var displaced: Element { child }
+
+  func displacement(in rect: Rect) -> (x: CGFloat, y: CGFloat) {
+    (CGFloat(columns) * Points.perColumn, CGFloat(rows) * Points.perRow)
+  }
+
   override func render(in rect: Rect, _ renderer: Renderer) {
     child.render(
+      in: Rect(x: rect.x + columns, y: rect.y + rows, width: rect.width, height: rect.height),
+      renderer)
+  }
+}
+
+/// An element that draws what it holds away from where it is laid out (an offset, a
+/// rotation of offset content), so that an effect around it can move it further.
+@MainActor
+protocol DisplacingElement: Element {
+  /// What is drawn displaced.
+  var displaced: Element { get }
+  /// How far, in points, `displaced` is drawn from where `rect` would put it.
+  func displacement(in rect: Rect) -> (x: CGFloat, y: CGFloat)
+}
+
+/// Its child turned by an angle about an anchor (`rotationEffect`). Cells stay upright: the
+/// child is drawn unrotated, with its centre moved where the rotation takes it — so views
+/// offset and then rotated, as dots around a dial or the hands of a clock, land around the
+/// anchor, and a view rotated about its own centre stays where it is.
+final class RotationElement: WrapperElement, DisplacingElement {
+  let radians: CGFloat
+  let anchor: UnitPoint
+
+  init(child: Element, radians: CGFloat, anchor: UnitPoint) {
+    self.radians = radians
+    self.anchor = anchor
+    super.init(child: child)
+  }
+
+  var displaced: Element { (child as? DisplacingElement)?.displaced ?? child }
+
+  func displacement(in rect: Rect) -> (x: CGFloat, y: CGFloat) {
+    let inner: (x: CGFloat, y: CGFloat) =
+      (child as? DisplacingElement)?.displacement(in: rect) ?? (0, 0)
+    // In points, from the frame's top-leading corner: its centre, the anchor, and the centre
+    // of what is drawn before this rotation.
+    let width = CGFloat(rect.width) * Points.perColumn
+    let height = CGFloat(rect.height) * Points.perRow
+    let centre = (x: width / 2, y: height / 2)
+    let pivot = (x: anchor.x * width, y: anchor.y * height)
+    let from = (x: centre.x + inner.x - pivot.x, y: centre.y + inner.y - pivot.y)
+    // Clockwise on screen, as SwiftUI turns a positive angle (y grows downwards).
+    let cosine = cos(radians)
+    let sine = sin(radians)
+    let to = (
+      x: pivot.x + from.x * cosine - from.y * sine, y: pivot.y + from.x * sine + from.y * cosine
+    )
+    return (to.x - centre.x, to.y - centre.y)
+  }
+
+  override func render(in rect: Rect, _ renderer: Renderer) {
+    let moved = displacement(in: rect)
+    let columns = Points.nearest(moved.x, per: Points.perColumn)
+    let rows = Points.nearest(moved.y, per: Points.perRow)
+    displaced.render(
       in: Rect(x: rect.x + columns, y: rect.y + rows, width: rect.width, height: rect.height),
       renderer)
   }

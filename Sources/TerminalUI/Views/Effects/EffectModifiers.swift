@@ -75,8 +75,17 @@ extension View {
   }
 
   /// Rotates the view by `angle` about `anchor`. A terminal's cells stay upright: the view is
-  /// drawn unrotated.
-  public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View { self }
+  /// drawn unrotated, its centre moved where the rotation takes it (to the nearest cell).
+  /// A view turned about its own centre stays put; one offset and then rotated
+  /// (`.offset(x: -100).rotationEffect(.degrees(30))`) lands on the circle around the anchor,
+  /// as in SwiftUI.
+  public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
+    ElementModifierView(content: self) { child, _ in
+      let turns = angle.degrees / 360
+      guard turns.isFinite, turns != turns.rounded() else { return child }
+      return RotationElement(child: child, radians: CGFloat(angle.radians), anchor: anchor)
+    }
+  }
 
   /// Rotates the view in three dimensions. Drawn unrotated, as `rotationEffect`.
   public func rotation3DEffect(

@@ -229,7 +229,7 @@ final class FlowGridElement: Element {
         ? Rect(x: cross, y: position, width: track, height: length)
         : Rect(x: position, y: cross, width: length, height: track)
       let size = cell.size(
-        for: vertical ? Proposal(width: track, height: nil) : Proposal(width: nil, height: nil))
+        for: vertical ? Proposal(width: track, height: nil) : Proposal(width: nil, height: track))
       cell.render(in: alignment.place(size, in: space), renderer)
       cross += track + layout.gap
     }
@@ -275,14 +275,16 @@ final class FlowGridLayout {
     lineCount = lines
     var lengths = tracks
     if !grid.vertical {
-      // A horizontal grid's rows are as tall as their tallest cell in the first lines.
+      // A horizontal grid's rows are as tall as their tallest cell in the first lines, each
+      // cell offered its row's share of the height (as an HStack offers its height): a cell
+      // with `maxHeight: .infinity` takes it all, a text its own line.
       lengths = [Int](repeating: 0, count: perLine)
       for index in 0..<min(lineCount, FlowGridElement.exactLines) {
         let line = Self.line(index, in: grid.cells, segmentLines, perLine: perLine)
         guard !line.isFull else { continue }
         for offset in 0..<line.count {
           let size = grid.cells.row(line.first + offset).element.size(
-            for: Proposal(width: nil, height: nil))
+            for: Proposal(width: nil, height: tracks[offset]))
           lengths[offset] = max(lengths[offset], size.height)
         }
       }
@@ -351,7 +353,7 @@ final class FlowGridLayout {
         size = cell.size(
           for: Proposal(width: line.isFull ? crossLength : tracks[offset], height: nil))
       } else {
-        size = cell.size(for: Proposal(width: nil, height: nil))
+        size = cell.size(for: Proposal(width: nil, height: line.isFull ? nil : tracks[offset]))
       }
       longest = max(longest, grid.vertical ? size.height : size.width)
     }
