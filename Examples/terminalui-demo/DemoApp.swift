@@ -48,6 +48,7 @@ struct DemoMenu: View {
         NavigationLink("ジェスチャー", destination: DemoGestures())
         NavigationLink("ゲージと空の結果", destination: DemoGauges())
         NavigationLink("分割ビュー", destination: DemoSplit())
+        NavigationLink("複数選択", destination: DemoMultiSelect())
       }
     }
     .accessibilityIdentifier("demoMenu")

@@ -135,3 +135,36 @@ struct DemoLayout: View {
     .navigationTitle("レイアウト")
   }
 }
+
+/// Photos chosen several at a time: a list bound to a `Set` of ids. Space adds the
+/// highlighted photo or takes it out; 選択 shows the circles, and then Enter or a click
+/// toggles a photo; a button deletes what is chosen.
+struct DemoMultiSelect: View {
+  @State private var photos = ["海.jpg", "山.jpg", "空.png", "猫.heic", "駅.jpg"]
+  @State private var chosen = Set<String>()
+  @State private var editMode = EditMode.inactive
+
+  var body: some View {
+    VStack(alignment: .leading) {
+      List(photos, id: \.self, selection: $chosen) { photo in
+        Text(photo)
+      }
+      .accessibilityIdentifier("photos")
+      Text(chosen.isEmpty ? "Space で選ぶ（複数可）" : "\(chosen.count) 件を選択中")
+        .foregroundColor(.secondary)
+        .accessibilityIdentifier("photoCount")
+      Button("選択した写真を削除") {
+        photos.removeAll { chosen.contains($0) }
+        chosen.removeAll()
+      }
+      .disabled(chosen.isEmpty)
+    }
+    .environment(\.editMode, $editMode)
+    .navigationTitle("写真")
+    .toolbar {
+      Button(editMode.isEditing ? "完了" : "選択") {
+        editMode = editMode.isEditing ? .inactive : .active
+      }
+    }
+  }
+}

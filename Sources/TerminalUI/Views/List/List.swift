@@ -24,19 +24,17 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
     rowsContext.environment.isInForm = false
     // A `NavigationLink(value:)` row of a list with a selection selects its value, as in
     // SwiftUI, rather than pushing it.
+    let isEditing = context.environment.editMode?.wrappedValue.isEditing ?? false
     rowsContext.environment.listChoosesValue = selection.map { selection in
-      let chosen = context.environment.splitColumnChosen
-      return { value in
-        guard selection.set(value) else { return false }
-        chosen?()
-        return true
-      }
+      var selection = selection
+      selection.chosen = context.environment.splitColumnChosen
+      return { value in selection.choose(value, toggling: isEditing) }
     }
     rowsContext.collectRows(content, position: 0, into: &rows)
     output.append(
       ListElement(
         node: context.node, segments: rows, style: context.environment.textStyle,
-        isEditing: context.environment.editMode?.wrappedValue.isEditing ?? false,
+        isEditing: isEditing,
         scrollTargets: context.environment.scrollTargets, words: context.environment.systemWords,
         selection: selection.map { bound in
           var bound = bound
@@ -241,6 +239,8 @@ final class ListElement: Element, KeyHandling, RowScroller {
   private let words: SystemWords
   /// The bound selection, when the list has one.
   let selection: ListSelection?
+  /// Whether the list is in edit mode: a set selection's rows toggle and show ○/◉.
+  let isEditing: Bool
 
   init(
     node: Node, segments: [RowSegment], style: CellStyle, isEditing: Bool = false,
@@ -249,9 +249,13 @@ final class ListElement: Element, KeyHandling, RowScroller {
     self.node = node
     self.words = words
     self.selection = selection
+    self.isEditing = isEditing
     rows = LazyRows(segments)
     self.style = style
-    leadingInset = isEditing && segments.contains(where: { $0.onDelete != nil }) ? 2 : 0
+    // In edit mode a set selection's ○/◉, else the delete marks, take the two columns.
+    leadingInset =
+      isEditing && (selection?.toggle != nil || segments.contains(where: { $0.onDelete != nil }))
+      ? 2 : 0
     trailingInset = isEditing && segments.contains(where: { $0.onMove != nil }) ? 2 : 0
     state = node.state { ListState() }
     super.init()
@@ -277,23 +281,23 @@ final class ListElement: Element, KeyHandling, RowScroller {
     }
   }
 
-  /// Whether row `index` is the bound selection.
+  /// Whether row `index` is (in) the bound selection.
   private func isBoundSelection(_ index: Int) -> Bool {
-    guard selection != nil, let id = state.boundID else { return false }
-    return rows.id(at: index) == id
+    guard let selection, let id = rows.id(at: index) else { return false }
+    return selection.contains(id)
   }
 
   /// Makes row `index` the bound selection, as Enter or a click on it does, and tells a
-  /// split view's column that a row was chosen; false when the list has no selection or the
-  /// row no id.
+  /// split view's column that a row was chosen; with `toggling` (Space), or in edit mode, a
+  /// set selection gains or loses the row instead. False when the list has no selection or
+  /// the row no id.
   @discardableResult
-  func choose(_ index: Int) -> Bool {
+  func choose(_ index: Int, toggling: Bool = false) -> Bool {
     guard let selection, !isHeader(index), let id = rows.id(at: index) else { return false }
     state.selection = index
-    state.boundID = id
-    guard selection.set(id) else { return false }
-    selection.chosen?()
-    return true
+    let toggles = selection.toggle != nil && (toggling || isEditing)
+    if !toggles { state.boundID = id }
+    return selection.choose(id, toggling: toggles)
   }
 
   var capturesVerticalArrows: Bool { true }
@@ -449,7 +453,13 @@ final class ListElement: Element, KeyHandling, RowScroller {
     for index: Int, row: RowElement, in frame: Rect, _ renderer: Renderer
   ) {
     guard let segment = locate(index)?.segment, !segment.isHeader else { return }
-    if leadingInset > 0, segment.onDelete != nil, !row.deleteDisabled {
+    if leadingInset > 0, selection?.toggle != nil {
+      // A set selection in edit mode: a circle, filled when the row is chosen.
+      var mark = style
+      let chosen = isBoundSelection(index)
+      if chosen { mark.foreground = Color.accentColor.terminalColor(renderer.colorMode) }
+      renderer.put(chosen ? "◉" : "○", width: 1, x: frame.x, y: frame.y, style: mark)
+    } else if leadingInset > 0, segment.onDelete != nil, !row.deleteDisabled {
       var mark = style
       mark.foreground = Color.red.terminalColor(renderer.colorMode)
       renderer.put("⊖", width: 1, x: frame.x, y: frame.y, style: mark)
@@ -584,7 +594,7 @@ final class ListElement: Element, KeyHandling, RowScroller {
     case .enter, .character(" "):
       if let primary = row(state.selection).primary {
         Self.activate(primary)
-      } else if choose(state.selection) {
+      } else if choose(state.selection, toggling: key == .character(" ")) {
         context.setNeedsRender()
       }
       return true
