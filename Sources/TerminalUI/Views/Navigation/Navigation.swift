@@ -201,6 +201,16 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
     }
     let content: Element
     if let top = model.path.last {
+      if case .value(let value) = top.content, model.destinationView(for: value) == nil {
+        // A path that starts deep (restored, or set before the first frame): the root, never
+        // drawn yet, registers its `navigationDestination(for:)`s, its toolbar set aside.
+        var rootContext = levelContext
+        rootContext.environment.navigationLevel = NavigationLevel()
+        var unused: [Element] = []
+        rootContext.resolveChild(
+          root, key: ChildKey(position: 0, id: AnyHashable(0), type: ObjectIdentifier(Root.self)),
+          into: &unused)
+      }
       levelContext.environment.dismiss = DismissAction { model.pop(to: depth - 1) }
       var elements: [Element] = []
       let view = model.view(for: top)
