@@ -32,6 +32,8 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
   let detail: Detail
   let hasContentColumn: Bool
   let visibility: Binding<NavigationSplitViewVisibility>?
+  /// The column a narrow terminal shows, kept as the user goes forward and back.
+  var preferredCompactColumn: Binding<NavigationSplitViewColumn>?
 
   /// The narrowest terminal, in columns, that shows the columns side by side.
   public static var wideColumns: Int { 60 }
@@ -44,6 +46,7 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
     columns.content = AnyView(content)
     columns.detail = AnyView(detail)
     columns.hasContentColumn = hasContentColumn
+    columns.preferredCompactColumn = preferredCompactColumn
     let sidebar = self.sidebar
     let shown = visibility?.wrappedValue ?? .automatic
     let reader = GeometryReader { proxy in
@@ -75,6 +78,52 @@ extension NavigationSplitView where Content == EmptyView {
     self.detail = detail()
     hasContentColumn = false
     visibility = columnVisibility
+  }
+}
+
+extension NavigationSplitView where Content == EmptyView {
+  /// A sidebar and a detail; a narrow terminal shows `preferredCompactColumn`, which follows
+  /// the user's Enter and Esc.
+  public init(
+    preferredCompactColumn: Binding<NavigationSplitViewColumn>,
+    @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail
+  ) {
+    self.init(sidebar: sidebar, detail: detail)
+    self.preferredCompactColumn = preferredCompactColumn
+  }
+
+  /// A sidebar and a detail, with the columns shown side by side and the one shown narrow.
+  public init(
+    columnVisibility: Binding<NavigationSplitViewVisibility>,
+    preferredCompactColumn: Binding<NavigationSplitViewColumn>,
+    @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail
+  ) {
+    self.init(columnVisibility: columnVisibility, sidebar: sidebar, detail: detail)
+    self.preferredCompactColumn = preferredCompactColumn
+  }
+}
+
+extension NavigationSplitView {
+  /// Three columns; a narrow terminal shows `preferredCompactColumn`.
+  public init(
+    preferredCompactColumn: Binding<NavigationSplitViewColumn>,
+    @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content,
+    @ViewBuilder detail: () -> Detail
+  ) {
+    self.init(sidebar: sidebar, content: content, detail: detail)
+    self.preferredCompactColumn = preferredCompactColumn
+  }
+
+  /// Three columns, with the columns shown side by side and the one shown narrow.
+  public init(
+    columnVisibility: Binding<NavigationSplitViewVisibility>,
+    preferredCompactColumn: Binding<NavigationSplitViewColumn>,
+    @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content,
+    @ViewBuilder detail: () -> Detail
+  ) {
+    self.init(
+      columnVisibility: columnVisibility, sidebar: sidebar, content: content, detail: detail)
+    self.preferredCompactColumn = preferredCompactColumn
   }
 }
 
@@ -122,6 +171,34 @@ final class SplitColumns {
   var pushed: [SplitColumn] = [] {
     didSet { if pushed != oldValue { invalidator?.invalidate() } }
   }
+  /// `preferredCompactColumn`: when bound, the columns pushed on a narrow terminal are read
+  /// from it and written to it.
+  var preferredCompactColumn: Binding<NavigationSplitViewColumn>?
+
+  /// The columns pushed past the sidebar on a narrow terminal.
+  var compactPath: [SplitColumn] {
+    get {
+      guard let preferred = preferredCompactColumn?.wrappedValue else { return pushed }
+      switch preferred.kind {
+      case .sidebar: return []
+      case .content: return hasContentColumn ? [.content] : [.detail]
+      case .detail: return hasContentColumn ? [.content, .detail] : [.detail]
+      }
+    }
+    set {
+      guard let preferred = preferredCompactColumn else {
+        pushed = newValue
+        return
+      }
+      let column: NavigationSplitViewColumn =
+        switch newValue.last {
+        case nil: .sidebar
+        case .content: .content
+        case .detail: .detail
+        }
+      if preferred.wrappedValue != column { preferred.wrappedValue = column }
+    }
+  }
   /// What links chose to show in place of a column's own view, side by side; each choice
   /// starts that column afresh (its generation), as a new root.
   private(set) var linked: [SplitColumn: @MainActor () -> AnyView] = [:]
@@ -157,8 +234,8 @@ final class SplitColumns {
   /// The column after `column`, pushed when a row is chosen in it.
   func show(after column: SplitColumn?) {
     switch column {
-    case nil: pushed = hasContentColumn ? [.content] : [.detail]
-    case .content: pushed = [.content, .detail]
+    case nil: compactPath = hasContentColumn ? [.content] : [.detail]
+    case .content: compactPath = [.content, .detail]
     case .detail: break
     }
   }
@@ -223,7 +300,7 @@ private struct SplitLayout<Sidebar: View>: View {
   private var narrow: some View {
     let columns = self.columns
     return NavigationStack(
-      path: Binding(get: { columns.pushed }, set: { columns.pushed = $0 })
+      path: Binding(get: { columns.compactPath }, set: { columns.compactPath = $0 })
     ) {
       sidebar
         .environment(\.splitColumnChosen, { columns.show(after: nil) })

@@ -14,3 +14,17 @@ public struct NavigationSplitViewVisibility: Hashable, Sendable, Codable {
   /// The detail alone.
   public static var detailOnly: Self { Self(kind: .detailOnly) }
 }
+
+/// A column of a ``NavigationSplitView``: SwiftUI's `NavigationSplitViewColumn`, the column a
+/// narrow (compact) split view shows through `preferredCompactColumn`.
+public struct NavigationSplitViewColumn: Hashable, Sendable {
+  enum Kind: Hashable { case sidebar, content, detail }
+  let kind: Kind
+
+  /// The first column.
+  public static var sidebar: Self { Self(kind: .sidebar) }
+  /// The middle column of three.
+  public static var content: Self { Self(kind: .content) }
+  /// The last column.
+  public static var detail: Self { Self(kind: .detail) }
+}
