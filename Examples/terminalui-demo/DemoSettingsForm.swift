@@ -12,6 +12,7 @@ struct DemoSettingsForm: View {
   @State private var shortcuts = ["ホーム", "検索", "お知らせ"]
   @State private var editMode = EditMode.inactive
   @State private var memo = ""
+  @State private var showsMemo = true
   /// The bar's title, bound (iOS 16's renamable titles).
   @State private var title = "設定"
   @Environment(\.layoutDirection) private var layoutDirection
@@ -80,7 +81,8 @@ struct DemoSettingsForm: View {
         }
         .accessibilityIdentifier("advanced")
       }
-      Section("メモ") {
+      // The header opens and closes the section (Enter or a click on it).
+      Section("メモ", isExpanded: $showsMemo) {
         // Several lines: Enter starts a new one, Tab goes on to the next control.
         TextEditor(text: $memo).frame(height: 48).accessibilityIdentifier("memo")
       }

@@ -73,6 +73,8 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
   let header: Parent
   let content: Content
   let footer: Footer
+  /// `Section(isExpanded:)`: the header is a button that shows or hides the rows.
+  var isExpanded: Binding<Bool>?
 
   public init(
     @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent,
@@ -91,7 +93,13 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
     var footerContext = context
     footerContext.environment.dimmed = true
     guard context.environment.isInForm else {
-      headerContext.resolveChild(header, position: 0, into: &output)
+      if let isExpanded {
+        headerContext.resolveChild(
+          SectionDisclosure(header: header, isExpanded: isExpanded), position: 0, into: &output)
+        guard isExpanded.wrappedValue else { return }
+      } else {
+        headerContext.resolveChild(header, position: 0, into: &output)
+      }
       context.resolveChild(content, position: 1, into: &output)
       footerContext.resolveChild(footer, position: 2, into: &output)
       return
@@ -152,6 +160,55 @@ extension Section {
   }
 }
 
+extension Section where Footer == EmptyView {
+  /// A section whose header shows or hides its rows, `isExpanded` saying which: the header
+  /// is a row with ▾ (shown) or ▸ (hidden), toggled by Enter or a click.
+  public init(
+    isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content,
+    @ViewBuilder header: () -> Parent
+  ) {
+    self.init(content: content, header: header, footer: { EmptyView() })
+    self.isExpanded = isExpanded
+  }
+}
+
+extension Section where Parent == Text, Footer == EmptyView {
+  /// A titled section whose header shows or hides its rows.
+  public init(
+    _ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.init(isExpanded: isExpanded, content: content) { Text(titleKey) }
+  }
+
+  /// A titled section whose header shows or hides its rows.
+  public init<S: StringProtocol>(
+    _ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content
+  ) {
+    self.init(isExpanded: isExpanded, content: content) { Text(title) }
+  }
+}
+
+/// The header of a section that opens and closes: the header and a ▾ or ▸, as a button.
+private struct SectionDisclosure<Header: View>: View {
+  let header: Header
+  let isExpanded: Binding<Bool>
+
+  var body: some View {
+    // The button is named by the header alone; the mark beside it is drawn, not read.
+    HStack {
+      Button {
+        isExpanded.wrappedValue.toggle()
+      } label: {
+        header.frame(maxWidth: .infinity, alignment: .leading)
+      }
+      .buttonStyle(.plain)
+      .accessibilityValue(isExpanded.wrappedValue ? "1" : "0")
+      Text(isExpanded.wrappedValue ? "▾" : "▸").foregroundStyle(.secondary)
+    }
+  }
+}
+
 extension Section: RowGroup {
   func collectRows(_ context: ResolveContext, into rows: inout [RowSegment]) {
     if context.environment.isInForm {
@@ -161,7 +218,14 @@ extension Section: RowGroup {
     var headers: [RowSegment] = []
     var headerContext = context
     headerContext.environment.bold = true
-    headerContext.collectRows(header, position: 0, into: &headers)
+    if let isExpanded {
+      // A header that opens and closes: a row of its own, chosen like any other.
+      headerContext.collectRows(
+        SectionDisclosure(header: header, isExpanded: isExpanded), position: 0, into: &rows)
+      guard isExpanded.wrappedValue else { return }
+    } else {
+      headerContext.collectRows(header, position: 0, into: &headers)
+    }
     rows += headers.map { segment in
       RowSegment(count: segment.count, isHeader: true, make: segment.make)
     }
@@ -181,7 +245,16 @@ extension Section: RowGroup {
     }
     sectionBreak.role = .sectionBreak
     rows.append(sectionBreak)
-    if Parent.self != EmptyView.self {
+    if let isExpanded {
+      var headerContext = context
+      headerContext.environment.bold = true
+      headerContext.collectRows(
+        SectionDisclosure(header: header, isExpanded: isExpanded), position: 0, into: &rows)
+      guard isExpanded.wrappedValue else {
+        rows.append(sectionBreak)
+        return
+      }
+    } else if Parent.self != EmptyView.self {
       var headerContext = context.child(ChildKey(position: 0, type: ObjectIdentifier(Parent.self)))
       headerContext.environment.bold = true
       let header = self.header
