@@ -58,6 +58,9 @@ public struct EnvironmentValues {
   var alertButtons: AlertButtonCollector?
   /// Where `@AppStorage` keeps values: `defaultAppStorage(_:)`.
   var appStorage: (any AppStorageStore)?
+  /// Whether scroll views inside draw their content past their bounds:
+  /// `scrollClipDisabled(_:)`.
+  var scrollClipDisabled = false
   /// How many colours the terminal shows; set by whoever runs the view.
   @_spi(Engine) public var colorMode = ColorMode.trueColor
 

@@ -40,10 +40,12 @@ extension View {
   public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center)
     -> some View
   {
-    ElementModifierView(content: self) { child, _ in
-      FrameElement(
+    ElementModifierView(content: self) { child, environment in
+      let frame = FrameElement(
         child: child, horizontal: FrameElement.Bounds(fixed: width.map(Points.columns)),
         vertical: FrameElement.Bounds(fixed: height.map(Points.rows)), alignment: alignment)
+      frame.clips = !environment.scrollClipDisabled
+      return frame
     }
   }
 
@@ -53,8 +55,8 @@ extension View {
     minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
     alignment: Alignment = .center
   ) -> some View {
-    ElementModifierView(content: self) { child, _ in
-      FrameElement(
+    ElementModifierView(content: self) { child, environment in
+      let frame = FrameElement(
         child: child,
         horizontal: FrameElement.Bounds(
           minimum: minWidth.map(Points.columns), ideal: idealWidth.map(Points.columns),
@@ -63,6 +65,8 @@ extension View {
           minimum: minHeight.map(Points.rows), ideal: idealHeight.map(Points.rows),
           maximum: maxHeight.map(Points.rows)),
         alignment: alignment)
+      frame.clips = !environment.scrollClipDisabled
+      return frame
     }
   }
 
