@@ -117,7 +117,7 @@ final class LayerElement: WrapperElement {
 
   override func render(in rect: Rect, _ renderer: Renderer) {
     let layerSize = layer.size(for: Proposal(width: rect.width, height: rect.height))
-    let layerRect = alignment.place(layerSize, in: rect)
+    let layerRect = alignment.place(layer, layerSize, in: rect)
     if below { layer.render(in: layerRect, renderer) }
     child.render(in: rect, renderer)
     if !below { layer.render(in: layerRect, renderer) }
