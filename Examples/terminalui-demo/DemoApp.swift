@@ -48,6 +48,7 @@ struct DemoMenu: View {
         NavigationLink("ジェスチャー", destination: DemoGestures())
         NavigationLink("ゲージと空の結果", destination: DemoGauges())
         NavigationLink("分割ビュー", destination: DemoSplit())
+        NavigationLink("買い物メモ（自作のコンテナ）", destination: DemoShopping())
       }
     }
     .accessibilityIdentifier("demoMenu")
