@@ -137,6 +137,29 @@ struct CustomContainerTests {
       ])
   }
 
+  @Test("a subview takes modifiers: strikethrough on a view marks its text as a text's does")
+  func subviewModifiers() {
+    struct Struck: View {
+      var body: some View {
+        VStack(spacing: 0) {
+          ForEach(
+            subviews: Group {
+              Text("kept")
+              Text("gone").containerValue(\.isChecked, true)
+            }
+          ) {
+            subview in
+            subview.strikethrough(subview.containerValues.isChecked)
+          }
+        }
+        .pinned()
+      }
+    }
+    let screenshot = launched(Struck(), width: 8, height: 2).screenshot()
+    #expect(screenshot[0, 0].isUnderlined == false)
+    #expect(screenshot[0, 1].isUnderlined == true)
+  }
+
   @Test("a container used in a List lays its subviews out as rows")
   func inAList() {
     struct Rows: View {

@@ -77,7 +77,7 @@ public struct EnvironmentValues {
     if let foreground { style.foreground = foreground.terminalColor(colorMode) }
     style.bold = bold || (font?.isBold ?? false)
     style.italic = italic || (font?.isItalic ?? false)
-    style.underline = underline
+    style.underline = underline || strikethrough
     style.dim = dimmed || !isEnabled || (font?.isDim ?? false)
     return style
   }
