@@ -95,6 +95,13 @@ struct PortingGapsTests {
     #expect(screenText(of: Text("plain").pinned(), width: 10, height: 1) == "plain")
   }
 
+  @Test("line spacing is accepted: the lines stay one a row")
+  func lineSpacing() {
+    let text = Text("one two").lineLimit(2).lineSpacing(10).frame(width: 32).pinned()
+    let lines = screenText(of: text, width: 10, height: 3).split(separator: "\n")
+    #expect(lines.map { $0.trimmingCharacters(in: .whitespaces) } == ["one", "two"])
+  }
+
   @Test("an image joins text as its glyph, by Text(_:) and by interpolation")
   func imageInText() {
     let key: LocalizedStringKey = " Stars \(Image(systemName: "star")) here"

@@ -108,6 +108,10 @@ extension View {
     EnvironmentModifierView(content: self) { $0.lineLimit = number }
   }
 
+  /// Sets the space between the lines of text inside, in points: accepted; a terminal's
+  /// lines are its rows, one under the other.
+  public func lineSpacing(_ lineSpacing: CGFloat) -> some View { self }
+
   public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
     EnvironmentModifierView(content: self) { $0.multilineTextAlignment = alignment }
   }
