@@ -95,6 +95,16 @@ struct PortingGapsTests {
     #expect(screenText(of: Text("plain").pinned(), width: 10, height: 1) == "plain")
   }
 
+  @Test("a date range and a date interval are each shown as one interval")
+  func dateRanges() {
+    let start = Date(timeIntervalSince1970: 1_800_000_000)
+    let range = Text(start...start.addingTimeInterval(1000))
+    let interval = Text(DateInterval(start: start, duration: 1000))
+    #expect(range.plainText == interval.plainText)
+    #expect(range.plainText.contains("–"))
+    #expect(range.plainText.hasPrefix("1/1"))
+  }
+
   @Test("line spacing is accepted: the lines stay one a row")
   func lineSpacing() {
     let text = Text("one two").lineLimit(2).lineSpacing(10).frame(width: 32).pinned()
