@@ -49,6 +49,7 @@ struct DemoMenu: View {
         NavigationLink("ゲージと空の結果", destination: DemoGauges())
         NavigationLink("分割ビュー", destination: DemoSplit())
         NavigationLink("複数選択", destination: DemoMultiSelect())
+        NavigationLink("買い物メモ（自作のコンテナ）", destination: DemoShopping())
       }
     }
     .accessibilityIdentifier("demoMenu")

@@ -49,17 +49,47 @@ struct PluginServer {
       }
     }
     if let request = message.expandAttachedMacro {
-      // `@Previewable` marks a declaration for `#Preview` to move; on its own it adds nothing.
-      guard request.macro.typeName == "PreviewableMacro" else {
+      switch request.macro.typeName {
+      case "PreviewableMacro":
+        // `@Previewable` marks a declaration for `#Preview` to move; on its own it adds nothing.
+        return .expansion(source: "", diagnostics: [])
+      case "EntryMacro":
+        return expandEntry(request)
+      default:
         return .unknownMacro(request.macro, at: request.attributeSyntax.location)
       }
-      return .expansion(source: "", diagnostics: [])
     }
     if message.loadPluginLibrary != nil {
       return .libraryNotLoaded
     }
     return .expansion(
       source: nil, diagnostics: [.error("TerminalUIMacros does not know this request")])
+  }
+}
+
+extension PluginServer {
+  /// `@Entry`'s accessors or its key, as the request's role asks.
+  func expandEntry(_ request: HostMessage.Attached) -> PluginReply {
+    guard let declaration = request.declSyntax else {
+      return .expansion(
+        source: nil,
+        diagnostics: [.error("@Entry applies to a property", at: request.attributeSyntax.location)])
+    }
+    switch EntryExpansion.property(in: declaration.source) {
+    case .failure(let problem):
+      // Said once, for the accessors; the key is then left out.
+      let diagnostics: [PluginReply.Diagnostic] =
+        request.macroRole == "peer" ? [] : [.error(problem.message, at: declaration.location)]
+      return .expansion(source: "", diagnostics: diagnostics)
+    case .success(let property):
+      if request.macroRole == "peer" {
+        let around = (request.lexicalContext ?? []).map(\.source)
+        let keyProtocol = EntryExpansion.keyProtocol(around: around)
+        return .expansion(
+          source: EntryExpansion.peer(for: property, keyProtocol: keyProtocol), diagnostics: [])
+      }
+      return .expansion(source: EntryExpansion.accessors(for: property), diagnostics: [])
+    }
   }
 }
 
@@ -94,7 +124,12 @@ struct HostMessage: Decodable {
 
   struct Attached: Decodable {
     var macro: MacroReference
+    /// `accessor`, `peer`…: which of the macro's roles to expand.
+    var macroRole: String?
     var attributeSyntax: Syntax
+    var declSyntax: Syntax?
+    /// The declarations around the one the macro is attached to, innermost first.
+    var lexicalContext: [Syntax]?
   }
 
   struct LoadLibrary: Decodable {}

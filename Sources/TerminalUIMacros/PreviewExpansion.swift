@@ -167,7 +167,8 @@ enum PreviewExpansion {
 }
 
 extension String {
-  fileprivate func trimmingCharacters(in set: String) -> String {
+  /// The string without the characters of `set` at its ends.
+  func trimmingCharacters(in set: String) -> String {
     let characters = Set(set)
     var slice = Substring(self)
     while let first = slice.first, characters.contains(first) { slice.removeFirst() }

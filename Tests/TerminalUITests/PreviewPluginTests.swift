@@ -71,6 +71,28 @@ private func expansion(_ source: String) -> String {
   return String(decoding: data, as: UTF8.self)
 }
 
+/// The compiler's request to expand `@Entry` on `declaration` in `role`, inside `context`.
+private func entryExpansion(_ declaration: String, role: String, context: [String]) -> String {
+  let location: [String: Any] = [
+    "fileID": "Demo/Values.swift", "fileName": "/demo/Values.swift", "offset": 0, "line": 2,
+    "column": 3,
+  ]
+  let request: [String: Any] = [
+    "expandAttachedMacro": [
+      "macro": ["moduleName": "TerminalUIMacros", "typeName": "EntryMacro", "name": "Entry"],
+      "macroRole": role,
+      "discriminator": "$s4Demo6valuesfMa_",
+      "attributeSyntax": ["kind": "attribute", "source": "@Entry", "location": location],
+      "declSyntax": ["kind": "declaration", "source": declaration, "location": location],
+      "lexicalContext": context.map {
+        ["kind": "declaration", "source": $0, "location": location] as [String: Any]
+      },
+    ]
+  ]
+  let data = (try? JSONSerialization.data(withJSONObject: request)) ?? Data()
+  return String(decoding: data, as: UTF8.self)
+}
+
 private func result(_ reply: [String: Any]) throws -> (source: String?, errors: [String]) {
   let result = try #require(reply["expandMacroResult"] as? [String: Any])
   let diagnostics = try #require(result["diagnostics"] as? [[String: Any]])
@@ -105,6 +127,47 @@ struct PreviewPluginTests {
     let garbage = try result(plugin.send("{not json"))
     #expect(garbage.errors.first?.contains("could not read") == true)
 
+    #expect(try plugin.close() == 0)
+  }
+
+  @Test("@Entry makes a key of the storage around it and accessors; a bad declaration is refused")
+  func entry() throws {
+    let plugin = try PluginSession()
+    let container = ["extension ContainerValues {}"]
+    let peer = try result(
+      plugin.send(
+        entryExpansion(
+          "@Entry var tint: [String: Int] = [\"a\": 1]", role: "peer", context: container)
+      ))
+    #expect(peer.errors.isEmpty)
+    let key = try #require(peer.source)
+    #expect(key.contains("private struct __Key_tint: TerminalUI.ContainerValueKey"))
+    #expect(key.contains("static var defaultValue: [String: Int] { [\"a\": 1] }"))
+
+    let inferred = try result(
+      plugin.send(
+        entryExpansion(
+          "@Entry public var `count` = 3", role: "peer", context: ["extension EnvironmentValues {}"]
+        )))
+    #expect(
+      inferred.source?.contains("private struct __Key_count: TerminalUI.EnvironmentKey") == true)
+    #expect(inferred.source?.contains("static let defaultValue = 3") == true)
+
+    let optional = try result(
+      plugin.send(entryExpansion("@Entry var note: String?", role: "peer", context: container)))
+    #expect(optional.source?.contains("static var defaultValue: String? { nil }") == true)
+
+    let accessors = try result(
+      plugin.send(entryExpansion("@Entry var note: String?", role: "accessor", context: container)))
+    #expect(accessors.source?.contains("get {\n  self[__Key_note.self]\n}") == true)
+    #expect(accessors.source?.contains("self[__Key_note.self] = newValue") == true)
+
+    let missing = try result(
+      plugin.send(entryExpansion("@Entry var count: Int", role: "accessor", context: container)))
+    #expect(missing.errors.first?.contains("initial value") == true)
+    let constant = try result(
+      plugin.send(entryExpansion("@Entry let count = 1", role: "accessor", context: container)))
+    #expect(constant.errors.first?.contains("'var'") == true)
     #expect(try plugin.close() == 0)
   }
 

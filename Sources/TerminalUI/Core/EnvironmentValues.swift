@@ -63,6 +63,9 @@ public struct EnvironmentValues {
   var alertButtons: AlertButtonCollector?
   /// Where `@AppStorage` keeps values: `defaultAppStorage(_:)`.
   var appStorage: (any AppStorageStore)?
+  /// Whether scroll views inside draw their content past their bounds:
+  /// `scrollClipDisabled(_:)`.
+  var scrollClipDisabled = false
   /// How many colours the terminal shows; set by whoever runs the view.
   @_spi(Engine) public var colorMode = ColorMode.trueColor
 
@@ -79,7 +82,7 @@ public struct EnvironmentValues {
     if let foreground { style.foreground = foreground.terminalColor(colorMode) }
     style.bold = bold || (font?.isBold ?? false)
     style.italic = italic || (font?.isItalic ?? false)
-    style.underline = underline
+    style.underline = underline || strikethrough
     style.dim = dimmed || !isEnabled || (font?.isDim ?? false)
     return style
   }

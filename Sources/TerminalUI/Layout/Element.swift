@@ -54,6 +54,10 @@ class Element {
   /// Whether this element is a spacer (stacks treat spacers specially).
   var isSpacer: Bool { false }
 
+  /// How far from where `alignment` puts it, at `size`, an overlay or a `ZStack` places this
+  /// element: what its `alignmentGuide`s ask, in cells. None by default.
+  func alignmentShift(_ alignment: Alignment, size: Size) -> (x: Int, y: Int) { (0, 0) }
+
   /// Several elements as one: none is empty, one is itself, more stack vertically.
   static func combine(_ elements: [Element]) -> Element {
     switch elements.count {
@@ -98,6 +102,10 @@ class WrapperElement: Element {
   override var accessibilityText: String { child.accessibilityText }
 
   override var isSpacer: Bool { child.isSpacer }
+
+  override func alignmentShift(_ alignment: Alignment, size: Size) -> (x: Int, y: Int) {
+    child.alignmentShift(alignment, size: size)
+  }
 
   override func sizeThatFits(_ proposal: Proposal) -> Size { child.size(for: proposal) }
 

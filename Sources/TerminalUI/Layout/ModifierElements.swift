@@ -48,6 +48,9 @@ final class FrameElement: WrapperElement {
   let horizontal: Bounds
   let vertical: Bounds
   let alignment: Alignment
+  /// Whether what the child draws past the frame is cut off; not where `scrollClipDisabled`
+  /// asks a scroll view (framed, as it usually is) to show its content past its bounds.
+  var clips = true
 
   init(child: Element, horizontal: Bounds, vertical: Bounds, alignment: Alignment) {
     self.horizontal = horizontal
@@ -89,6 +92,10 @@ final class FrameElement: WrapperElement {
     let size = child.size(
       for: Proposal(
         width: childProposal(rect.width, horizontal), height: childProposal(rect.height, vertical)))
+    guard clips else {
+      child.render(in: alignment.place(size, in: rect), renderer)
+      return
+    }
     renderer.clipped(to: rect) {
       child.render(in: alignment.place(size, in: rect), renderer)
     }
@@ -110,7 +117,7 @@ final class LayerElement: WrapperElement {
 
   override func render(in rect: Rect, _ renderer: Renderer) {
     let layerSize = layer.size(for: Proposal(width: rect.width, height: rect.height))
-    let layerRect = alignment.place(layerSize, in: rect)
+    let layerRect = alignment.place(layer, layerSize, in: rect)
     if below { layer.render(in: layerRect, renderer) }
     child.render(in: rect, renderer)
     if !below { layer.render(in: layerRect, renderer) }

@@ -23,7 +23,7 @@ final class OverlayStackElement: Element {
   override func render(in rect: Rect, _ renderer: Renderer) {
     for child in Self.drawingOrder(children) {
       let size = child.size(for: Proposal(width: rect.width, height: rect.height))
-      child.render(in: alignment.place(size, in: rect), renderer)
+      child.render(in: alignment.place(child, size, in: rect), renderer)
     }
   }
 }

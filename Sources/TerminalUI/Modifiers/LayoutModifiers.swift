@@ -40,14 +40,16 @@ extension View {
   public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center)
     -> some View
   {
-    ElementModifierView(content: self) { child, _ in
+    ElementModifierView(content: self) { child, environment in
       let (content, columns, rows) = Hairline.framed(
         child, columns: width.map(Points.columns), rows: height.map(Points.rows),
         thinWidth: Hairline.isThin(width, Points.columns),
         thinHeight: Hairline.isThin(height, Points.rows))
-      return FrameElement(
+      let frame = FrameElement(
         child: content, horizontal: FrameElement.Bounds(fixed: columns),
         vertical: FrameElement.Bounds(fixed: rows), alignment: alignment)
+      frame.clips = !environment.scrollClipDisabled
+      return frame
     }
   }
 
@@ -57,8 +59,8 @@ extension View {
     minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
     alignment: Alignment = .center
   ) -> some View {
-    ElementModifierView(content: self) { child, _ in
-      FrameElement(
+    ElementModifierView(content: self) { child, environment in
+      let frame = FrameElement(
         child: child,
         horizontal: FrameElement.Bounds(
           minimum: minWidth.map(Points.columns), ideal: idealWidth.map(Points.columns),
@@ -67,6 +69,8 @@ extension View {
           minimum: minHeight.map(Points.rows), ideal: idealHeight.map(Points.rows),
           maximum: maxHeight.map(Points.rows)),
         alignment: alignment)
+      frame.clips = !environment.scrollClipDisabled
+      return frame
     }
   }
 

@@ -80,8 +80,18 @@ extension View {
     EnvironmentModifierView(content: self) { $0.italic = isActive }
   }
 
-  public func underline(_ isActive: Bool = true, color: Color? = nil) -> some View {
+  public func underline(
+    _ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil
+  ) -> some View {
     EnvironmentModifierView(content: self) { $0.underline = isActive }
+  }
+
+  /// Strikes through the text inside: drawn as an underline, as a text's own strikethrough
+  /// is (terminals seldom strike through); the pattern and colour are accepted.
+  public func strikethrough(
+    _ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil
+  ) -> some View {
+    EnvironmentModifierView(content: self) { $0.strikethrough = isActive }
   }
 
   public func font(_ font: Font?) -> some View {
@@ -97,6 +107,10 @@ extension View {
   public func lineLimit(_ number: Int?) -> some View {
     EnvironmentModifierView(content: self) { $0.lineLimit = number }
   }
+
+  /// Sets the space between the lines of text inside, in points: accepted; a terminal's
+  /// lines are its rows, one under the other.
+  public func lineSpacing(_ lineSpacing: CGFloat) -> some View { self }
 
   public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
     EnvironmentModifierView(content: self) { $0.multilineTextAlignment = alignment }

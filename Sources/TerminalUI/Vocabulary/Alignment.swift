@@ -21,6 +21,17 @@ public struct Alignment: Hashable, Sendable {
   public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
   public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
 
+  /// Where `element`, of size `child`, goes in `rect`: placed by this alignment, then moved
+  /// as its alignment guides ask.
+  @MainActor
+  func place(_ element: Element, _ child: Size, in rect: Rect) -> Rect {
+    var placed = place(child, in: rect)
+    let shift = element.alignmentShift(self, size: Size(width: placed.width, height: placed.height))
+    placed.x += shift.x
+    placed.y += shift.y
+    return placed
+  }
+
   func place(_ child: Size, in rect: Rect) -> Rect {
     let width = min(child.width, rect.width)
     let height = min(child.height, rect.height)

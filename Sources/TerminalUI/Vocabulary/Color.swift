@@ -52,6 +52,9 @@ public struct Color: Hashable, Sendable, ShapeStyle {
 
   public init(uiColor color: UIColor) { self = color.color }
 
+  /// An AppKit colour, as a macOS view takes one: `Color(nsColor: .tertiaryLabelColor)`.
+  public init(nsColor color: NSColor) { self = color.color }
+
   /// The colour at a lower opacity (drawn dimmed below one half).
   public func opacity(_ opacity: Double) -> Color {
     Color(kind: kind, named: named, opacity: self.opacity * opacity)

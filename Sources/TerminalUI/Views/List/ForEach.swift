@@ -33,6 +33,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   }
 
   func resolve(_ context: ResolveContext, into output: inout [Element]) {
+    let data = resolvedData(context)
     guard context.environment.tagsImplicitly else {
       for element in data {
         context.resolveChild(content(element), key: key(for: element), into: &output)
@@ -82,14 +83,14 @@ extension ForEach: ListRowsProviding {
     if Content.self is any RowGroup.Type {
       // One section per element: each adds its header and rows, so a list or a form of
       // sections is as lazy as one of rows. Only the sections are made here, not their rows.
-      for element in data {
+      for element in resolvedData(context) {
         if let group = content(element) as? any ListRowsProviding {
           group.collectRows(context.child(key(for: element)), into: &rows)
         }
       }
       return
     }
-    let data = self.data
+    let data = resolvedData(context)
     let start = data.startIndex
     var segment = RowSegment(
       count: data.count, isHeader: false, onDelete: deleteAction, onMove: moveAction

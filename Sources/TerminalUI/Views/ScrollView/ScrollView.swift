@@ -24,7 +24,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
       ScrollElement(
         node: context.node, content: context.resolveSingle(content),
         horizontal: axes.contains(.horizontal), vertical: axes.contains(.vertical),
-        indicators: showsIndicators))
+        indicators: showsIndicators, clips: !context.environment.scrollClipDisabled))
   }
 }
 
@@ -41,6 +41,9 @@ final class ScrollElement: WrapperElement, KeyHandling, FocusScroller {
   let horizontal: Bool
   let vertical: Bool
   let indicators: Bool
+  /// Whether content scrolled past the bounds is cut there (`scrollClipDisabled` turns it
+  /// off, and the content then shows over what is around).
+  let clips: Bool
   let state: ScrollState
   let focusRegistration: FocusRegistration? = nil
   // What the last frame drew, for keys and focus to scroll from.
@@ -48,8 +51,12 @@ final class ScrollElement: WrapperElement, KeyHandling, FocusScroller {
   private var contentLength = 0
   private var drawnOffset = 0
 
-  init(node: Node, content: Element, horizontal: Bool, vertical: Bool, indicators: Bool) {
+  init(
+    node: Node, content: Element, horizontal: Bool, vertical: Bool, indicators: Bool,
+    clips: Bool = true
+  ) {
     self.node = node
+    self.clips = clips
     self.horizontal = horizontal
     self.vertical = vertical
     self.indicators = indicators
@@ -107,7 +114,11 @@ final class ScrollElement: WrapperElement, KeyHandling, FocusScroller {
       ? Rect(x: rect.x, y: rect.y - offset, width: size.width, height: size.height)
       : Rect(x: rect.x - offset, y: rect.y, width: size.width, height: size.height)
     renderer.scrollers.append((self, rect))
-    renderer.clipped(to: rect) {
+    if clips {
+      renderer.clipped(to: rect) {
+        renderer.withAccessibilityParent(id) { child.render(in: frame, renderer) }
+      }
+    } else {
       renderer.withAccessibilityParent(id) { child.render(in: frame, renderer) }
     }
     renderer.scrollers.removeLast()

@@ -24,5 +24,10 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     public mutating func appendInterpolation(_ value: String) { text += value }
 
     public mutating func appendInterpolation(_ text: Text) { self.text += text.plainText }
+
+    /// An image in the text: the glyph `Image` draws.
+    public mutating func appendInterpolation(_ image: Image) {
+      text.append(image.glyph(variant: .none))
+    }
   }
 }

@@ -21,6 +21,8 @@ public struct Text: Hashable, Sendable {
     /// A date, formatted in the environment's locale when resolved.
     var date: Date?
     var dateStyle: DateStyle?
+    /// Values set with `customAttribute(_:)`, for a text renderer to read.
+    var customAttributes: [AnyTextAttribute] = []
 
     /// The run's string as shown in `environment`.
     func shown(in environment: EnvironmentValues) -> String {

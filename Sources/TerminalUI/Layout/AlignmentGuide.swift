@@ -1,0 +1,79 @@
+import Foundation
+import TerminalKit
+
+/// A view's size, and where its alignment guides are, in points: SwiftUI's `ViewDimensions`,
+/// what an `alignmentGuide` closure is given.
+public struct ViewDimensions: Equatable, Sendable {
+  public let width: CGFloat
+  public let height: CGFloat
+
+  /// Where the guide is, from the view's leading edge: 0, half the width, or the width.
+  public subscript(guide: HorizontalAlignment) -> CGFloat {
+    width * CGFloat(guide.fraction) / 2
+  }
+
+  /// Where the guide is, from the view's top edge: 0, half the height, or the height.
+  public subscript(guide: VerticalAlignment) -> CGFloat {
+    height * CGFloat(guide.fraction) / 2
+  }
+
+  /// The guide's value when the view sets it explicitly: nil here, as a view's own guides
+  /// are read through the subscripts.
+  public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { nil }
+
+  public subscript(explicit guide: VerticalAlignment) -> CGFloat? { nil }
+}
+
+extension View {
+  /// Moves where the view's `guide` is, for the overlay or `ZStack` that aligns it by that
+  /// guide: SwiftUI's `alignmentGuide(_:computeValue:)`.
+  ///
+  /// `.overlay(alignment: .topTrailing) { badge.alignmentGuide(.trailing) { $0[.leading] } }`
+  /// puts the badge's leading edge, instead of its trailing one, on the trailing edge. Values
+  /// are points, moved to the nearest cell. Stacks lay children out in a row or column and
+  /// keep their own alignment.
+  public func alignmentGuide(
+    _ guide: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat
+  ) -> some View {
+    ElementModifierView(content: self) { child, _ in
+      AlignmentGuideElement(child: child, horizontal: (guide, computeValue), vertical: nil)
+    }
+  }
+
+  /// Moves where the view's vertical `guide` is; see `alignmentGuide(_:computeValue:)`.
+  public func alignmentGuide(
+    _ guide: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat
+  ) -> some View {
+    ElementModifierView(content: self) { child, _ in
+      AlignmentGuideElement(child: child, horizontal: nil, vertical: (guide, computeValue))
+    }
+  }
+}
+
+/// An element with an alignment guide of its own.
+final class AlignmentGuideElement: WrapperElement {
+  let horizontal: (HorizontalAlignment, (ViewDimensions) -> CGFloat)?
+  let vertical: (VerticalAlignment, (ViewDimensions) -> CGFloat)?
+
+  init(
+    child: Element, horizontal: (HorizontalAlignment, (ViewDimensions) -> CGFloat)?,
+    vertical: (VerticalAlignment, (ViewDimensions) -> CGFloat)?
+  ) {
+    self.horizontal = horizontal
+    self.vertical = vertical
+    super.init(child: child)
+  }
+
+  override func alignmentShift(_ alignment: Alignment, size: Size) -> (x: Int, y: Int) {
+    var shift = child.alignmentShift(alignment, size: size)
+    let dimensions = ViewDimensions(
+      width: CGFloat(size.width) * Points.perColumn, height: CGFloat(size.height) * Points.perRow)
+    if let (guide, compute) = horizontal, guide == alignment.horizontal {
+      shift.x = Points.nearest(dimensions[guide] - compute(dimensions), per: Points.perColumn)
+    }
+    if let (guide, compute) = vertical, guide == alignment.vertical {
+      shift.y = Points.nearest(dimensions[guide] - compute(dimensions), per: Points.perRow)
+    }
+    return shift
+  }
+}
