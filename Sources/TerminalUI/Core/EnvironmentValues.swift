@@ -72,7 +72,14 @@ public struct EnvironmentValues {
   public init() {}
 
   public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-    get { custom[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+    get {
+      // Unwrapped first: a missing value cast to an optional `Value` would succeed as nil
+      // and hide a key's non-nil default.
+      guard let stored = custom[ObjectIdentifier(key)], let value = stored as? K.Value else {
+        return K.defaultValue
+      }
+      return value
+    }
     set { custom[ObjectIdentifier(key)] = newValue }
   }
 
