@@ -47,6 +47,12 @@ extension View {
   /// Whether a sheet can be swiped away. A terminal sheet has no swipe (Esc closes it):
   /// accepted.
   public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { self }
+  /// What to do when the system opens a URL with the app. A terminal program is started
+  /// with arguments, never handed a URL: accepted, `action` is never called.
+  public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View { self }
+  /// How scrolling dismisses the on-screen keyboard. A terminal has its own keyboard, always
+  /// there: accepted.
+  public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { self }
   /// Plays a haptic when `trigger` changes. A terminal has none: accepted.
   public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View {
     self
@@ -170,4 +176,13 @@ public enum TextTruncationMode: Hashable, Sendable {
 extension Text {
   /// Where text cut short is cut: SwiftUI's `Text.TruncationMode`.
   public typealias TruncationMode = TextTruncationMode
+}
+
+/// How scrolling dismisses the keyboard: SwiftUI's `ScrollDismissesKeyboardMode`, accepted by
+/// ``View/scrollDismissesKeyboard(_:)``.
+public struct ScrollDismissesKeyboardMode: Sendable {
+  public static var automatic: Self { Self() }
+  public static var immediately: Self { Self() }
+  public static var interactively: Self { Self() }
+  public static var never: Self { Self() }
 }

@@ -101,6 +101,13 @@ extension View {
     padding(placement == .scrollIndicators ? [] : edges, length)
   }
 
+  /// Space around a scroll view's content on every edge, in points: drawn as padding.
+  public func contentMargins(
+    _ length: CGFloat, for placement: ContentMarginPlacement = .automatic
+  ) -> some View {
+    contentMargins(.all, length, for: placement)
+  }
+
   /// Space around a scroll view's content, per edge: drawn as padding around the view.
   public func contentMargins(
     _ insets: EdgeInsets, for placement: ContentMarginPlacement = .automatic
