@@ -214,6 +214,21 @@ struct LayoutProtocolTests {
     #expect(lines.suffix(2) == ["label", "[ count 2 ]"])
   }
 
+  @Test("AnyLayout wraps a custom layout, whose cache it keeps, as well as the stacks")
+  func anyLayoutOfCustom() {
+    let log = CacheLog()
+    let row = AnyLayout(ReversedRow(log: log)) {
+      Text("a")
+      Text("bb")
+    }
+    #expect(draw(row, width: 3, height: 1) == "bba")
+    #expect(log.made == 1)
+    let flow = AnyLayout(FlowLayout()) {
+      ForEach(tags, id: \.self) { Text($0) }
+    }
+    #expect(draw(flow, width: 12, height: 3) == "swift linux\nterminal\nlayout ui")
+  }
+
   @Test(
     "ViewThatFits draws the first child that fits the terminal's width, else the last",
     arguments: [(30, "the whole long title"), (12, "short title"), (5, "shor…")])
