@@ -262,6 +262,21 @@ struct LayoutProtocolTests {
         }, width: 3, height: 2) == " a\nbcd")
   }
 
+  @Test("GridLayout lays out its rows as Grid does")
+  func gridLayout() {
+    let layout = GridLayout(alignment: .leading) {
+      GridRow {
+        Text("a")
+        Text("b")
+      }
+      GridRow {
+        Text("ccc")
+        Text("d")
+      }
+    }
+    #expect(draw(layout, width: 5, height: 2) == "a   b\nccc d")
+  }
+
   @Test("ProposedViewSize fills what it leaves unspecified")
   func proposedViewSize() {
     let proposal = ProposedViewSize(width: 40, height: nil)
