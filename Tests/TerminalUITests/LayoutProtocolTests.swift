@@ -163,6 +163,18 @@ struct LayoutProtocolTests {
     #expect(draw(flow, width: 12, height: 3) == "swift linux\nterminal\nlayout ui")
   }
 
+  @Test("a custom layout with an identifier is found by UI tests, its tags inside it")
+  func layoutIdentifier() {
+    let cloud = FlowLayout {
+      ForEach(tags, id: \.self) { Text($0) }
+    }
+    .accessibilityIdentifier("tags")
+    let app = TUIApplication(rootView: cloud, size: CGSize(width: 12, height: 3))
+    app.launch()
+    #expect(app.otherElements["tags"].exists)
+    #expect(app.otherElements["tags"].staticTexts["terminal"].exists)
+  }
+
   @Test("the views of a ForEach and of an if shown are each one subview")
   func subviewsAreFlattened() {
     let shown = true

@@ -96,8 +96,16 @@ final class CustomLayoutElement<L: Layout>: Element {
     let frames = children.indices.map { index in
       frame(of: index, placement: placements.placements[index], bounds: bounds)
     }
-    for index in Self.drawingOrder(of: children) {
-      children[index].render(in: frames[index], renderer)
+    let id =
+      accessibilityIdentifier == nil
+      ? nil
+      : renderer.addAccessibility(
+        role: .other, identifier: accessibilityIdentifier, label: accessibilityLabel ?? "",
+        frame: rect)
+    renderer.withAccessibilityParent(id) {
+      for index in Self.drawingOrder(of: children) {
+        children[index].render(in: frames[index], renderer)
+      }
     }
   }
 
