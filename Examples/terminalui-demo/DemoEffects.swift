@@ -6,7 +6,10 @@ import TerminalUI
 struct DemoEffects: View {
   @State private var progress = 0.25
   @State private var showsDetail = false
-  private let tags = ["SwiftUI", "ターミナル", "Linux", "レイアウト", "Layout", "ViewThatFits", "タグ"]
+  private let tags = [
+    "SwiftUI", "ターミナル", "Linux", "レイアウト", "Layout", "ViewThatFits", "AnyLayout", "Grid",
+    "折り返し", "タグ",
+  ]
 
   var body: some View {
     VStack(alignment: .leading, spacing: 16) {
