@@ -2,10 +2,14 @@ import TerminalUI
 
 /// Drawing in cells: gradients, outlines (one over a fill), a progress ring drawn by trimming a
 /// circle, an animated change (drawn at once), an offset badge over its card, a canvas drawn by
-/// code.
+/// code, a tag cloud wrapped by a custom layout, a caption that fits the width.
 struct DemoEffects: View {
   @State private var progress = 0.25
   @State private var showsDetail = false
+  private let tags = [
+    "SwiftUI", "ターミナル", "Linux", "レイアウト", "Layout", "ViewThatFits", "AnyLayout", "Grid",
+    "折り返し", "タグ",
+  ]
 
   var body: some View {
     VStack(alignment: .leading, spacing: 16) {
@@ -76,6 +80,17 @@ struct DemoEffects: View {
           context.draw(Text("売上").bold(), at: CGPoint(x: 0, y: 0), anchor: .topLeading)
         }
         .frame(width: 128, height: 48)
+      }
+      // A custom layout wraps the tags into rows as wide as the screen.
+      TagFlowLayout {
+        ForEach(tags, id: \.self) { tag in
+          Text("#\(tag)").foregroundColor(.teal)
+        }
+      }
+      .accessibilityIdentifier("effectsTags")
+      ViewThatFits(in: .horizontal) {
+        Text("タグは画面の幅で折り返し、この行は幅に合う方が出ます")
+        Text("タグは幅で折り返します")
       }
     }
     .padding(.horizontal, 8)

@@ -27,6 +27,11 @@ struct DemoEffectsTests {
     // The canvas: its label, and its line in braille dots.
     #expect(app.screenText.contains("売上"))
     #expect(app.screenText.unicodeScalars.contains { (0x2801...0x28FF).contains($0.value) })
+    // The tag cloud: a custom flow layout's tags, all in its element, on more than one row.
+    let cloud = app.otherElements["effectsTags"]
+    #expect(cloud.staticTexts["#SwiftUI"].exists)
+    #expect(cloud.staticTexts["#タグ"].exists)
+    #expect(cloud.staticTexts["#SwiftUI"].frame.minY < cloud.staticTexts["#タグ"].frame.minY)
     app.buttons["effectsAdvance"].tap()
     #expect(progress.wait(timeout: 5) { $0.label == "50%" })
     #expect(!app.staticTexts["effectsDetail"].exists)

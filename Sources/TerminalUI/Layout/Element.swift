@@ -10,6 +10,8 @@ class Element {
   var layoutPriority: Double = 0
   /// The order among siblings in a stack it is drawn in (`zIndex`): higher later, on top.
   var zIndex: Double = 0
+  /// Values given with `layoutValue(key:value:)`, by key type, for a custom layout to read.
+  var layoutValues: [ObjectIdentifier: Any] = [:]
   /// Set by a stack on its children: the axis they are laid out along.
   var stackAxis: Axis?
 
@@ -36,6 +38,10 @@ class Element {
 
   /// Draws the element into `rect`.
   func render(in rect: Rect, _ renderer: Renderer) {}
+
+  /// Where a container draws each of its children in `rect` (none for other elements): how
+  /// `HStackLayout` and its kin place a custom layout's subviews.
+  func childFrames(in rect: Rect) -> [Rect] { [] }
 
   /// Gives the element an accessibility identifier or label from a modifier.
   func applyAccessibility(identifier: String?, label: String?) {
@@ -81,6 +87,7 @@ class WrapperElement: Element {
     super.init()
     layoutPriority = child.layoutPriority
     zIndex = child.zIndex
+    layoutValues = child.layoutValues
   }
 
   override var stackAxis: Axis? {

@@ -20,6 +20,12 @@ final class OverlayStackElement: Element {
       width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
   }
 
+  override func childFrames(in rect: Rect) -> [Rect] {
+    children.map { child in
+      alignment.place(child.size(for: Proposal(width: rect.width, height: rect.height)), in: rect)
+    }
+  }
+
   override func render(in rect: Rect, _ renderer: Renderer) {
     for child in Self.drawingOrder(children) {
       let size = child.size(for: Proposal(width: rect.width, height: rect.height))

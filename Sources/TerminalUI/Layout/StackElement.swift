@@ -105,11 +105,31 @@ final class StackElement: Element {
     return total
   }
 
-  override func render(in rect: Rect, _ renderer: Renderer) {
+  /// Calls `body` with each child's index and frame in `rect`, in order.
+  private func forEachFrame(in rect: Rect, _ body: (Int, Rect) -> Void) {
     let sizes = layout(Proposal(width: rect.width, height: rect.height))
     var offset = axis == .horizontal ? rect.x : rect.y
     let crossStart = axis == .horizontal ? rect.y : rect.x
     let crossLength = axis == .horizontal ? rect.height : rect.width
+    for (index, size) in sizes.enumerated() {
+      let crossSize = min(size[cross], crossLength)
+      let crossOffset = crossStart + max(0, crossLength - crossSize) * alignment / 2
+      let frame =
+        axis == .horizontal
+        ? Rect(x: offset, y: crossOffset, width: size.width, height: crossSize)
+        : Rect(x: crossOffset, y: offset, width: crossSize, height: size.height)
+      body(index, frame)
+      offset += size[axis] + spacing
+    }
+  }
+
+  override func childFrames(in rect: Rect) -> [Rect] {
+    var frames: [Rect] = []
+    forEachFrame(in: rect) { frames.append($1) }
+    return frames
+  }
+
+  override func render(in rect: Rect, _ renderer: Renderer) {
     let id =
       accessibilityIdentifier == nil
       ? nil
@@ -121,15 +141,8 @@ final class StackElement: Element {
     let reordered = children.contains { $0.zIndex != 0 }
     var frames: [Rect] = []
     renderer.withAccessibilityParent(id) {
-      for (child, size) in zip(children, sizes) {
-        let crossSize = min(size[cross], crossLength)
-        let crossOffset = crossStart + max(0, crossLength - crossSize) * alignment / 2
-        let frame =
-          axis == .horizontal
-          ? Rect(x: offset, y: crossOffset, width: size.width, height: crossSize)
-          : Rect(x: crossOffset, y: offset, width: crossSize, height: size.height)
-        if reordered { frames.append(frame) } else { child.render(in: frame, renderer) }
-        offset += size[axis] + spacing
+      forEachFrame(in: rect) { index, frame in
+        if reordered { frames.append(frame) } else { children[index].render(in: frame, renderer) }
       }
       guard reordered else { return }
       for index in Self.drawingOrder(of: children) where index < frames.count {

@@ -35,17 +35,29 @@ public struct Grid<Content: View>: View, PrimitiveView {
   func resolve(_ context: ResolveContext, into output: inout [Element]) {
     var children: [Element] = []
     context.resolveChild(content, position: 0, into: &children)
+    output.append(
+      GridElement(
+        children: children, alignment: alignment, horizontalSpacing: horizontalSpacing,
+        verticalSpacing: verticalSpacing))
+  }
+}
+
+extension GridElement {
+  /// A grid of `children`: each `GridRow` a row, any other view a row across the grid.
+  convenience init(
+    children: [Element], alignment: Alignment, horizontalSpacing: CGFloat?,
+    verticalSpacing: CGFloat?
+  ) {
     let rows = children.map { child -> GridElement.Row in
       if let row = child as? GridRowElement {
         return GridElement.Row(cells: row.cells, alignment: row.alignment)
       }
       return GridElement.Row(cells: [child], fullWidth: true)
     }
-    output.append(
-      GridElement(
-        rows: rows, alignment: alignment,
-        horizontalSpacing: horizontalSpacing.map(Points.columns) ?? 1,
-        verticalSpacing: verticalSpacing.map(Points.rows) ?? 0))
+    self.init(
+      rows: rows, alignment: alignment,
+      horizontalSpacing: horizontalSpacing.map(Points.columns) ?? 1,
+      verticalSpacing: verticalSpacing.map(Points.rows) ?? 0)
   }
 }
 

@@ -1,0 +1,28 @@
+import Foundation
+
+/// A view's size and where its alignment guides fall, in points: SwiftUI's
+/// `ViewDimensions`.
+///
+/// Custom alignment guides are not kept in a terminal: each guide is where its alignment
+/// puts it (leading 0, center half the width, trailing the width).
+public struct ViewDimensions: Hashable, Sendable {
+  public let width: CGFloat
+  public let height: CGFloat
+
+  init(size: CGSize) {
+    width = size.width
+    height = size.height
+  }
+
+  /// Where the horizontal guide falls, from the view's leading edge.
+  public subscript(guide: HorizontalAlignment) -> CGFloat { width * CGFloat(guide.fraction) / 2 }
+
+  /// Where the vertical guide falls, from the view's top edge.
+  public subscript(guide: VerticalAlignment) -> CGFloat { height * CGFloat(guide.fraction) / 2 }
+
+  /// An explicit value for the guide: a terminal view sets none, so always nil.
+  public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { nil }
+
+  /// An explicit value for the guide: a terminal view sets none, so always nil.
+  public subscript(explicit guide: VerticalAlignment) -> CGFloat? { nil }
+}
