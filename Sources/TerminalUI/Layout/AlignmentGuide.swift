@@ -1,29 +1,6 @@
 import Foundation
 import TerminalKit
 
-/// A view's size, and where its alignment guides are, in points: SwiftUI's `ViewDimensions`,
-/// what an `alignmentGuide` closure is given.
-public struct ViewDimensions: Equatable, Sendable {
-  public let width: CGFloat
-  public let height: CGFloat
-
-  /// Where the guide is, from the view's leading edge: 0, half the width, or the width.
-  public subscript(guide: HorizontalAlignment) -> CGFloat {
-    width * CGFloat(guide.fraction) / 2
-  }
-
-  /// Where the guide is, from the view's top edge: 0, half the height, or the height.
-  public subscript(guide: VerticalAlignment) -> CGFloat {
-    height * CGFloat(guide.fraction) / 2
-  }
-
-  /// The guide's value when the view sets it explicitly: nil here, as a view's own guides
-  /// are read through the subscripts.
-  public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { nil }
-
-  public subscript(explicit guide: VerticalAlignment) -> CGFloat? { nil }
-}
-
 extension View {
   /// Moves where the view's `guide` is, for the overlay or `ZStack` that aligns it by that
   /// guide: SwiftUI's `alignmentGuide(_:computeValue:)`.

@@ -1,10 +1,12 @@
 import Foundation
 
 /// A view's size and where its alignment guides fall, in points: SwiftUI's
-/// `ViewDimensions`.
+/// `ViewDimensions`, what a layout's `dimensions(in:)` and an `alignmentGuide` closure are
+/// given.
 ///
-/// Custom alignment guides are not kept in a terminal: each guide is where its alignment
-/// puts it (leading 0, center half the width, trailing the width).
+/// Each guide is where its alignment puts it (leading 0, center half the width, trailing the
+/// width); a guide a view moved with `alignmentGuide` is applied by the overlay or `ZStack`
+/// aligning it, not reported here.
 public struct ViewDimensions: Hashable, Sendable {
   public let width: CGFloat
   public let height: CGFloat
@@ -12,6 +14,11 @@ public struct ViewDimensions: Hashable, Sendable {
   init(size: CGSize) {
     width = size.width
     height = size.height
+  }
+
+  init(width: CGFloat, height: CGFloat) {
+    self.width = width
+    self.height = height
   }
 
   /// Where the horizontal guide falls, from the view's leading edge.
