@@ -24,7 +24,13 @@ public struct ContainerValues {
   init() {}
 
   public subscript<K: ContainerValueKey>(key: K.Type) -> K.Value {
-    get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+    get {
+      // Unwrapped first: a missing value cast to an optional `Value` would succeed as nil.
+      guard let stored = values[ObjectIdentifier(key)], let value = stored as? K.Value else {
+        return K.defaultValue
+      }
+      return value
+    }
     set { values[ObjectIdentifier(key)] = newValue }
   }
 }

@@ -49,7 +49,11 @@ public struct LayoutSubview: Equatable {
 
   /// The value the view gave for `key` with `layoutValue(key:value:)`, or the key's default.
   public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
-    values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue
+    // Unwrapped first: a missing value cast to an optional `Value` would succeed as nil.
+    guard let stored = values[ObjectIdentifier(key)], let value = stored as? K.Value else {
+      return K.defaultValue
+    }
+    return value
   }
 
   public static func == (lhs: LayoutSubview, rhs: LayoutSubview) -> Bool {
