@@ -73,12 +73,7 @@ public struct EnvironmentValues {
 
   public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
     get {
-      // Unwrapped first: a missing value cast to an optional `Value` would succeed as nil
-      // and hide a key's non-nil default.
-      guard let stored = custom[ObjectIdentifier(key)], let value = stored as? K.Value else {
-        return K.defaultValue
-      }
-      return value
+      custom.value(for: key, or: K.defaultValue)
     }
     set { custom[ObjectIdentifier(key)] = newValue }
   }

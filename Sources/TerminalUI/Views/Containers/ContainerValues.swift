@@ -25,11 +25,7 @@ public struct ContainerValues {
 
   public subscript<K: ContainerValueKey>(key: K.Type) -> K.Value {
     get {
-      // Unwrapped first: a missing value cast to an optional `Value` would succeed as nil.
-      guard let stored = values[ObjectIdentifier(key)], let value = stored as? K.Value else {
-        return K.defaultValue
-      }
-      return value
+      values.value(for: key, or: K.defaultValue)
     }
     set { values[ObjectIdentifier(key)] = newValue }
   }

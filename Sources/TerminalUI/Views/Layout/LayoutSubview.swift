@@ -49,11 +49,7 @@ public struct LayoutSubview: Equatable {
 
   /// The value the view gave for `key` with `layoutValue(key:value:)`, or the key's default.
   public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
-    // Unwrapped first: a missing value cast to an optional `Value` would succeed as nil.
-    guard let stored = values[ObjectIdentifier(key)], let value = stored as? K.Value else {
-      return K.defaultValue
-    }
-    return value
+    values.value(for: key, or: K.defaultValue)
   }
 
   public static func == (lhs: LayoutSubview, rhs: LayoutSubview) -> Bool {
