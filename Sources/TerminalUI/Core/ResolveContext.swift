@@ -68,6 +68,15 @@ struct ResolveContext {
     return Element.combine(elements)
   }
 
+  /// The elements `view` makes, for a modifier to change each on its own: as in SwiftUI, a
+  /// modifier on several views (a `ForEach`, a `Group`, a body of several views) applies to
+  /// each of them. A view that makes none gives one empty element, for the modifier to wrap.
+  func resolveEach<V: View>(_ view: V, position: Int = 0) -> [Element] {
+    var elements: [Element] = []
+    resolveChild(view, position: position, into: &elements)
+    return elements.isEmpty ? [EmptyElement()] : elements
+  }
+
   /// The context a custom style's body is resolved in: a child keyed by the style's type at
   /// `position`, with the style's own dynamic properties (`@State`, `@Environment`)
   /// installed.

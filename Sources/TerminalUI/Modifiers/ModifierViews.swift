@@ -20,7 +20,9 @@ struct ElementModifierView<Content: View>: View, PrimitiveView {
   var body: Never { primitiveBody() }
 
   func resolve(_ context: ResolveContext, into output: inout [Element]) {
-    output.append(wrap(context.resolveSingle(content), context.environment))
+    for child in context.resolveEach(content) {
+      output.append(wrap(child, context.environment))
+    }
   }
 }
 
@@ -47,12 +49,20 @@ struct LayerModifierView<Content: View, Layer: View>: View, PrimitiveView {
   var body: Never { primitiveBody() }
 
   func resolve(_ context: ResolveContext, into output: inout [Element]) {
-    let child = context.resolveSingle(content, position: 0)
     var layerContext = context
     layerContext.environment.labelCollector = nil
-    let layerElement = layerContext.resolveSingle(layer, position: 1)
-    output.append(
-      LayerElement(child: child, layer: layerElement, below: below, alignment: alignment))
+    for (index, child) in context.resolveEach(content, position: 0).enumerated() {
+      // Each of several views gets a layer of its own, with state of its own.
+      var layers: [Element] = []
+      layerContext.resolveChild(
+        layer,
+        key: ChildKey(
+          position: 1, id: index == 0 ? nil : AnyHashable(index), type: ObjectIdentifier(Layer.self)
+        ), into: &layers)
+      output.append(
+        LayerElement(
+          child: child, layer: Element.combine(layers), below: below, alignment: alignment))
+    }
   }
 }
 

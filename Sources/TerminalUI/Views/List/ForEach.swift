@@ -90,6 +90,10 @@ extension ForEach: ListRowsProviding {
       }
       return
     }
+    if let rowsType = Content.self as? any ListRowsProviding.Type, rowsType.makesRowsOfItsOwn {
+      collectElementRows(context, into: &rows)
+      return
+    }
     let data = resolvedData(context)
     let start = data.startIndex
     var segment = RowSegment(
@@ -104,10 +108,37 @@ extension ForEach: ListRowsProviding {
   }
 }
 
+extension ForEach {
+  /// Rows for an element's several views (or none: an `if` not taken), as SwiftUI makes
+  /// them: each view is a row of its own. The elements are gone through here; their rows are
+  /// still made only when on screen. Deleting any of an element's rows deletes the element.
+  private func collectElementRows(_ context: ResolveContext, into rows: inout [RowSegment]) {
+    for (offset, element) in resolvedData(context).enumerated() {
+      guard let group = content(element) as? any ListRowsProviding else { continue }
+      let start = rows.count
+      group.collectRows(context.child(key(for: element)), into: &rows)
+      let id = AnyHashable(identify(element))
+      for index in rows.indices.dropFirst(start) where !rows[index].isHeader {
+        if rows[index].identify == nil { rows[index].identify = { _ in id } }
+        if let deleteAction, rows[index].onDelete == nil {
+          rows[index].onDelete = { _ in deleteAction(IndexSet(integer: offset)) }
+        }
+      }
+    }
+  }
+}
+
 /// A view that contributes list rows of its own, made only when they are on screen.
 @MainActor
 protocol ListRowsProviding {
   func collectRows(_ context: ResolveContext, into rows: inout [RowSegment])
+  /// Whether views of this type may make other than one row each: a `ForEach` whose views
+  /// do goes through its elements to collect their rows.
+  static var makesRowsOfItsOwn: Bool { get }
+}
+
+extension ListRowsProviding {
+  static var makesRowsOfItsOwn: Bool { true }
 }
 
 /// A view whose rows a lazy container takes one by one, even under a `ForEach` (a
@@ -131,7 +162,7 @@ struct RowSegment {
   let isHeader: Bool
   var role = RowRole.row
   /// `onDelete`'s action, with offsets within this segment.
-  let onDelete: (@MainActor (IndexSet) -> Void)?
+  var onDelete: (@MainActor (IndexSet) -> Void)?
   /// `onMove`'s action, with offsets within this segment.
   let onMove: (@MainActor (IndexSet, Int) -> Void)?
   /// The id of the element at an offset, for `ScrollViewProxy.scrollTo`.
@@ -192,6 +223,10 @@ extension ResolveContext {
   /// Resolves `view` as one row: of a list, with the control it activates; of a form, its
   /// sections laid out as the form's; else (a grid's cell) as it is.
   func resolveRow<V: View>(_ view: V) -> RowElement {
+    if !environment.rowModifiers.isEmpty {
+      let (modified, context) = modifiedRow(view)
+      return context.resolveRow(modified)
+    }
     guard environment.makesListRows else {
       var elements: [Element] = []
       resolve(view, into: &elements)

@@ -62,6 +62,12 @@ private struct ListRowBackgroundView<Content: View, Background: View>: View, Pri
   }
 }
 
+extension ListRowBackgroundView: RowModifying {
+  func modifying(_ row: AnyView) -> any View {
+    ListRowBackgroundView<AnyView, Background>(content: row, background: background)
+  }
+}
+
 /// A row's insets in cells.
 enum ListRowInsets {
   /// Insets in points as cells: columns to the nearest, rows rounded down.
