@@ -120,6 +120,17 @@ struct PortingGapsTests {
     #expect(screenText(of: text.pinned(), width: 20, height: 1) == "★ Stars ☆ here")
   }
 
+  @Test("a literal with an image in it is a key, as in SwiftUI: the image is its glyph")
+  func imageInLiteral() {
+    let star = Image(systemName: "star")
+    #expect(Text("Stars \(star)").plainText == "Stars ☆")
+    let title = "Stars"
+    // A String variable is still shown as it is.
+    #expect(Text(title).plainText == "Stars")
+    let button = Button("\(Image(systemName: "plus")) Add") {}
+    #expect(screenText(of: button, width: 12, height: 1).contains("[ + Add ]"))
+  }
+
   @Test("custom text attributes ride on the runs they were put on, the last of a type winning")
   func customAttributes() {
     let text =

@@ -7,6 +7,7 @@ extension Button where Label == TerminalUI.Label<Text, Image> {
     self.init(action: action) { TerminalUI.Label(titleKey, systemImage: systemImage) }
   }
 
+  @_disfavoredOverload
   public init<S: StringProtocol>(
     _ title: S, systemImage: String, action: @escaping @MainActor () -> Void
   ) {
@@ -20,6 +21,7 @@ extension Button where Label == TerminalUI.Label<Text, Image> {
     self.init(role: role, action: action) { TerminalUI.Label(titleKey, systemImage: systemImage) }
   }
 
+  @_disfavoredOverload
   public init<S: StringProtocol>(
     _ title: S, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void
   ) {

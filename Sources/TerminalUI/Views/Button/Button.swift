@@ -109,6 +109,7 @@ extension Button where Label == Text {
     self.init(action: action) { Text(titleKey) }
   }
 
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
     self.init(action: action) { Text(title) }
   }
@@ -119,6 +120,7 @@ extension Button where Label == Text {
     self.init(role: role, action: action) { Text(titleKey) }
   }
 
+  @_disfavoredOverload
   public init<S: StringProtocol>(
     _ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void
   ) {

@@ -49,6 +49,7 @@ extension ProgressView where Label == Text {
     fraction = nil
   }
 
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S) {
     label = Text(title)
     fraction = nil

@@ -167,6 +167,7 @@ extension Stepper where Label == Text {
       onEditingChanged: onEditingChanged)
   }
 
+  @_disfavoredOverload
   public init<S: StringProtocol>(
     _ title: S, onIncrement: (@MainActor () -> Void)?, onDecrement: (@MainActor () -> Void)?,
     onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }

@@ -57,6 +57,7 @@ extension Toggle where Label == Text {
     self.init(isOn: isOn) { Text(titleKey) }
   }
 
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
     self.init(isOn: isOn) { Text(title) }
   }

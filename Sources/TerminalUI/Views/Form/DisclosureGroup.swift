@@ -65,6 +65,7 @@ extension DisclosureGroup where Label == Text {
     self.init(content: content, label: { Text(titleKey) })
   }
 
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
     self.init(content: content, label: { Text(title) })
   }
@@ -76,6 +77,7 @@ extension DisclosureGroup where Label == Text {
     self.init(isExpanded: isExpanded, content: content, label: { Text(titleKey) })
   }
 
+  @_disfavoredOverload
   public init<S: StringProtocol>(
     _ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content
   ) {

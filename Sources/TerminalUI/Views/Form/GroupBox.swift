@@ -59,6 +59,7 @@ extension GroupBox where Label == Text {
     self.init(content: content, label: { Text(titleKey) })
   }
 
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
     self.init(content: content, label: { Text(title) })
   }

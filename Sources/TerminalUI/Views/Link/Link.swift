@@ -38,6 +38,7 @@ extension Link where Label == Text {
   }
 
   /// A link titled with a string.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, destination: URL) {
     self.init(destination: destination) { Text(title) }
   }

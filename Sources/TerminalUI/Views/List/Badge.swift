@@ -16,6 +16,7 @@ extension View {
     BadgeModifierView(content: self, badge: key?.text)
   }
 
+  @_disfavoredOverload
   public func badge<S: StringProtocol>(_ label: S?) -> some View {
     BadgeModifierView(content: self, badge: label.map { String($0) })
   }

@@ -139,6 +139,7 @@ extension Section where Parent == Text, Footer == EmptyView {
     self.init(content: content, header: { Text(titleKey) }, footer: { EmptyView() })
   }
 
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
     self.init(content: content, header: { Text(title) }, footer: { EmptyView() })
   }
@@ -182,6 +183,7 @@ extension Section where Parent == Text, Footer == EmptyView {
   }
 
   /// A titled section whose header shows or hides its rows.
+  @_disfavoredOverload
   public init<S: StringProtocol>(
     _ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content
   ) {

@@ -107,6 +107,7 @@ extension Menu where Label == Text {
     self.init(content: content, label: { Text(titleKey) })
   }
 
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
     self.init(content: content, label: { Text(title) })
   }
@@ -136,6 +137,7 @@ extension Menu where Label == TerminalUI.Label<Text, Image> {
     self.init(content: content, label: { TerminalUI.Label(titleKey, systemImage: systemImage) })
   }
 
+  @_disfavoredOverload
   public init<S: StringProtocol>(
     _ title: S, systemImage: String, @ViewBuilder content: () -> Content
   ) {

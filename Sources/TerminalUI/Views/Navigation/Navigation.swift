@@ -440,6 +440,7 @@ extension NavigationLink where Label == Text {
     self.init(destination: destination) { Text(titleKey) }
   }
 
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, destination: Destination) {
     self.init(destination: destination) { Text(title) }
   }

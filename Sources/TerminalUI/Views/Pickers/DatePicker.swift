@@ -123,6 +123,7 @@ extension DatePicker where Label == Text {
     self.init(selection, nil, range.upperBound, displayedComponents, Text(titleKey))
   }
 
+  @_disfavoredOverload
   public init<S: StringProtocol>(
     _ title: S, selection: Binding<Date>,
     displayedComponents: Components = [.hourAndMinute, .date]
@@ -130,6 +131,7 @@ extension DatePicker where Label == Text {
     self.init(selection, nil, nil, displayedComponents, Text(title))
   }
 
+  @_disfavoredOverload
   public init<S: StringProtocol>(
     _ title: S, selection: Binding<Date>, in range: ClosedRange<Date>,
     displayedComponents: Components = [.hourAndMinute, .date]
@@ -137,6 +139,7 @@ extension DatePicker where Label == Text {
     self.init(selection, range.lowerBound, range.upperBound, displayedComponents, Text(title))
   }
 
+  @_disfavoredOverload
   public init<S: StringProtocol>(
     _ title: S, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
     displayedComponents: Components = [.hourAndMinute, .date]
@@ -144,6 +147,7 @@ extension DatePicker where Label == Text {
     self.init(selection, range.lowerBound, nil, displayedComponents, Text(title))
   }
 
+  @_disfavoredOverload
   public init<S: StringProtocol>(
     _ title: S, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
     displayedComponents: Components = [.hourAndMinute, .date]

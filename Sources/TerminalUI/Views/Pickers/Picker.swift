@@ -124,6 +124,7 @@ extension Picker where Label == Text {
     self.init(selection: selection, content: content, label: { Text(titleKey) })
   }
 
+  @_disfavoredOverload
   public init<S: StringProtocol>(
     _ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content
   ) {

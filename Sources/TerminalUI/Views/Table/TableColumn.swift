@@ -34,6 +34,7 @@ extension TableColumn where Content == Text, Label == Text, Sort == KeyPathCompa
   }
 
   /// A column of the text at `value` in each row, sortable by it.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, value: KeyPath<RowValue, String> & Sendable) {
     self.init(title: String(title), value: value)
   }
@@ -58,6 +59,7 @@ extension TableColumn where Label == Text, Sort == Never {
   }
 
   /// A column of the views `content` makes for each row.
+  @_disfavoredOverload
   public init<S: StringProtocol>(
     _ title: S, @ViewBuilder content: @escaping (RowValue) -> Content
   ) {

@@ -49,6 +49,7 @@ extension Label where Title == Text, Icon == Image {
     self.init(title: { Text(titleKey) }, icon: { Image(systemName: name) })
   }
 
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, systemImage name: String) {
     self.init(title: { Text(title) }, icon: { Image(systemName: name) })
   }
@@ -58,6 +59,7 @@ extension Label where Title == Text, Icon == Image {
     self.init(title: { Text(titleKey) }, icon: { Image(name) })
   }
 
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, image name: String) {
     self.init(title: { Text(title) }, icon: { Image(name) })
   }

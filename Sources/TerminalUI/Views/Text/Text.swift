@@ -35,6 +35,7 @@ public struct Text: Hashable, Sendable {
 
   public init(_ key: LocalizedStringKey) { runs = [Run(string: key.text)] }
 
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ content: S) { runs = [Run(string: String(content))] }
 
   public init(verbatim content: String) { runs = [Run(string: content)] }

@@ -10,6 +10,7 @@ public struct SecureField<Label: View>: View, PrimitiveView {
     onCommit = nil
   }
 
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, text: Binding<String>) where Label == Text {
     self.text = text
     placeholder = String(title)

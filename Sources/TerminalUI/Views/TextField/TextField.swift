@@ -16,6 +16,7 @@ public struct TextField<Label: View>: View, PrimitiveView {
     onCommit = nil
   }
 
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, text: Binding<String>) where Label == Text {
     self.text = text
     placeholder = String(title)

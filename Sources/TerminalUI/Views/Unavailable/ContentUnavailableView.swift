@@ -42,6 +42,7 @@ where Label == TerminalUI.Label<Text, Image>, Description == Text?, Actions == E
       label: { TerminalUI.Label(title, systemImage: name) }, description: { description })
   }
 
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, systemImage name: String, description: Text? = nil) {
     self.init(
       label: { TerminalUI.Label(title, systemImage: name) }, description: { description })
@@ -52,6 +53,7 @@ where Label == TerminalUI.Label<Text, Image>, Description == Text?, Actions == E
     self.init(label: { TerminalUI.Label(title, image: name) }, description: { description })
   }
 
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, image name: String, description: Text? = nil) {
     self.init(label: { TerminalUI.Label(title, image: name) }, description: { description })
   }
