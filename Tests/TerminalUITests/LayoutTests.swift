@@ -24,6 +24,27 @@ struct LayoutTests {
     #expect(text == "A        B")
   }
 
+  @Test("a short button beside a text keeps its title: placed at its size, a stack keeps it")
+  func shortButtonBesideText() {
+    // Shared out anew in a rect only as wide as it asked for, the button (the least
+    // flexible) would be offered half and lose its one-letter title.
+    let textFirst = HStack {
+      Text("[ ]")
+      Button("x") {}
+    }
+    #expect(draw(textFirst, width: 13, height: 1) == "  [ ] [ x ]")
+    let twoLetters = HStack {
+      Text("ab")
+      Button("ok") {}
+    }
+    #expect(draw(twoLetters, width: 12, height: 1) == " ab [ ok ]")
+    let buttonFirst = HStack {
+      Button("x") {}
+      Text("[ ]")
+    }
+    #expect(draw(buttonFirst, width: 11, height: 1) == " [ x ] [ ]")
+  }
+
   @Test("a vertical stack centres its children by default and aligns them when asked")
   func stackAlignment() {
     #expect(

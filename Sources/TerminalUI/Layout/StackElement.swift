@@ -98,16 +98,30 @@ final class StackElement: Element {
 
   override func sizeThatFits(_ proposal: Proposal) -> Size {
     guard !children.isEmpty else { return .zero }
-    let sizes = layout(proposal)
+    return total(of: layout(proposal))
+  }
+
+  /// The stack's size with its children at `sizes`.
+  private func total(of sizes: [Size]) -> Size {
     var total = Size.zero
-    total[axis] = sizes.reduce(spacing * (children.count - 1)) { clampedSum($0, $1[axis]) }
+    total[axis] = sizes.reduce(spacing * max(0, children.count - 1)) { clampedSum($0, $1[axis]) }
     total[cross] = sizes.map { $0[cross] }.max() ?? 0
     return total
   }
 
+  /// The children's sizes in `rect`. Placed at the size it gave for a proposal, the stack
+  /// lays its children out as it did for that proposal, as SwiftUI's stacks do: shared out
+  /// anew, the rect's own length can give a child less than it took (a short button offered
+  /// half of a rect only just wide enough would lose its title).
+  private func placedSizes(in rect: Rect) -> [Size] {
+    let placed = Size(width: rect.width, height: rect.height)
+    if let known = layouts.last(where: { total(of: $0.sizes) == placed }) { return known.sizes }
+    return layout(Proposal(width: rect.width, height: rect.height))
+  }
+
   /// Calls `body` with each child's index and frame in `rect`, in order.
   private func forEachFrame(in rect: Rect, _ body: (Int, Rect) -> Void) {
-    let sizes = layout(Proposal(width: rect.width, height: rect.height))
+    let sizes = placedSizes(in: rect)
     var offset = axis == .horizontal ? rect.x : rect.y
     let crossStart = axis == .horizontal ? rect.y : rect.x
     let crossLength = axis == .horizontal ? rect.height : rect.width
