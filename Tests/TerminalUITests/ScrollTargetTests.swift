@@ -37,11 +37,21 @@ struct ScrollTargetTests {
     let top = {
       let lines = app.screenText.split(separator: "\n").map(String.init)
       return lines.count > 1
-        ? lines[1].trimmingCharacters(in: .whitespaces).trimmingCharacters(in: ["┃"]) : ""
+        ? lines[1].trimmingCharacters(in: ["┃"]).trimmingCharacters(in: .whitespaces) : ""
     }
     #expect(app.staticTexts["row 12"].wait(timeout: 5) { _ in top() == "row 12" })
     app.buttons["to 3"].tap()
     #expect(app.staticTexts["row 3"].wait(timeout: 5) { _ in top() == "row 3" }, "\(top())")
+  }
+
+  @Test("a vertical scroll view is as wide as it is offered, its narrower content centred")
+  @MainActor func takesOfferedWidth() {
+    let row = HStack(spacing: 0) {
+      ScrollView { Text("ab") }
+      Text("|")
+    }
+    // Sized to its content, the scroll view would leave the bar beside the text.
+    #expect(draw(row, width: 10, height: 1) == "   ab    |")
   }
 
   @Test("content margins pad the scroll view; the scroll view's coordinate space is the screen")

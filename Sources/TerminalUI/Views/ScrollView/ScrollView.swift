@@ -84,8 +84,10 @@ final class ScrollElement: WrapperElement, KeyHandling, FocusScroller {
     let size = LayoutContainer.within(container(proposal)) {
       child.size(for: contentProposal(proposal))
     }
+    // As in SwiftUI, a scroll view takes the length offered along both axes: a vertical one
+    // is as wide as it is offered, its content centred across it.
     return Size(
-      width: horizontal ? proposal.width ?? size.width : min(size.width, proposal.width ?? .max),
+      width: proposal.width ?? size.width,
       height: vertical ? proposal.height ?? size.height : size.height)
   }
 
@@ -111,7 +113,9 @@ final class ScrollElement: WrapperElement, KeyHandling, FocusScroller {
     let before = renderer.focusables.count
     let frame =
       vertical
-      ? Rect(x: rect.x, y: rect.y - offset, width: size.width, height: size.height)
+      ? Rect(
+        x: rect.x + (horizontal ? 0 : max(0, rect.width - size.width) / 2), y: rect.y - offset,
+        width: size.width, height: size.height)
       : Rect(x: rect.x - offset, y: rect.y, width: size.width, height: size.height)
     renderer.scrollers.append((self, rect))
     if clips {
