@@ -35,6 +35,21 @@ private struct ScrollViewScreen: View {
   }
 }
 
+/// A page whose first button jumps to its end, and whose second, at the end, jumps back.
+private struct JumpingPage: View {
+  var body: some View {
+    ScrollViewReader { proxy in
+      ScrollView {
+        VStack(alignment: .leading, spacing: 0) {
+          Button("末尾へ") { proxy.scrollTo("end") }.id("start")
+          ForEach(0..<30) { index in Text("項目 \(index)") }
+          Button("先頭へ") { proxy.scrollTo("start", anchor: .top) }.id("end")
+        }
+      }
+    }
+  }
+}
+
 @MainActor
 @Suite("ScrollViewReader")
 struct ScrollViewReaderTests {
@@ -51,6 +66,24 @@ struct ScrollViewReaderTests {
     app.buttons["末尾へ"].tap()
     #expect(app.cells["行 49"].isHittable)
     #expect(app.screenText.split(separator: "\n").last?.contains("行 49") == true)
+  }
+
+  @Test("a button in the scroll view that scrolls away from itself: the view stays scrolled")
+  func scrollAwayFromFocusedButton() {
+    let app = TUIApplication(rootView: JumpingPage(), size: CGSize(width: 20, height: 5))
+    app.launch()
+    // The focused button is now off screen; focus following it would scroll straight back.
+    app.buttons["末尾へ"].tap()
+    #expect(app.screenText.contains("先頭へ"))
+    #expect(!app.screenText.contains("末尾へ"))
+    app.buttons["先頭へ"].tap()
+    #expect(app.screenText.contains("末尾へ"))
+    // Moving focus follows it again: focus is still on 先頭へ, off screen; Tab wraps to
+    // 末尾へ, and Tab again comes back to 先頭へ, which the view then shows.
+    app.typeKey(.tab)
+    app.typeKey(.tab)
+    #expect(app.buttons["先頭へ"].hasFocus)
+    #expect(app.screenText.contains("先頭へ"))
   }
 
   @Test("scrollTo finds a view by its .id in a ScrollView")

@@ -31,8 +31,8 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
 final class ScrollState {
   var offset = 0
   var lastFocused: ObjectIdentifier?
-  /// Whether the wheel scrolled away from the focused control: the view stays where the
-  /// wheel left it until focus moves.
+  /// Whether the wheel or a scroll view reader scrolled away from the focused control: the
+  /// view stays where it was left until focus moves.
   var scrolledByWheel = false
 }
 
@@ -168,9 +168,12 @@ final class ScrollElement: WrapperElement, KeyHandling, FocusScroller {
   /// The offset the last frame drew at.
   var currentOffset: Int { drawnOffset }
 
-  /// Scrolls to `offset` (clamped when drawn), for a scroll view reader.
+  /// Scrolls to `offset` (clamped when drawn), for a scroll view reader. As after the wheel,
+  /// the view stays there until focus moves, rather than scrolling back to the focused
+  /// control (the button that asked to scroll, often).
   func setOffset(_ offset: Int) {
     state.offset = max(0, min(offset, max(0, contentLength - viewport)))
+    state.scrolledByWheel = true
     drawnOffset = state.offset
   }
 

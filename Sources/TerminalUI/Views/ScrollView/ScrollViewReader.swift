@@ -133,6 +133,8 @@ extension ScrollElement: ScrollTargetScroller {
     let length = vertical ? target.height : target.width
     guard let anchor else {
       _ = reveal(target, in: viewport)
+      // It stays there until focus moves, as `setOffset` does.
+      state.scrolledByWheel = true
       return
     }
     let fraction = vertical ? anchor.y : anchor.x
