@@ -87,12 +87,14 @@ private struct DemoTodoHint: View {
 struct DemoLayout: View {
   private let cities = [("那覇", "28℃"), ("東京", "18℃"), ("札幌", "9℃")]
   @State private var showingWidth = false
+  /// Whether the page is scrolled down: the toolbar then offers a way back to the top.
+  @State private var scrolledDown = false
 
   var body: some View {
     ScrollViewReader { proxy in
       ScrollView {
         VStack(alignment: .leading, spacing: 16) {
-          Button("下の色見本へ") { proxy.scrollTo("swatches", anchor: .top) }
+          Button("下の色見本へ") { proxy.scrollTo("swatches", anchor: .top) }.id("top")
           Grid(alignment: .leading) {
             GridRow {
               Text("都市").bold()
@@ -130,6 +132,17 @@ struct DemoLayout: View {
           .id("swatches")
         }
         .padding(.horizontal)
+      }
+      // iOS 18's way to react to scrolling: read a value off the geometry, act when it changes.
+      .onScrollGeometryChange(for: Bool.self) {
+        $0.contentOffset.y > 0
+      } action: { _, down in
+        scrolledDown = down
+      }
+      .toolbar {
+        if scrolledDown {
+          Button("↑ 先頭へ") { proxy.scrollTo("top", anchor: .top) }
+        }
       }
     }
     .navigationTitle("レイアウト")

@@ -74,4 +74,21 @@ struct DemoLayoutTests {
     app.typeKey(.escape)
     #expect(alert.waitForNonExistence(timeout: 5))
   }
+
+  @Test("scrolled down, the page offers a way back to the top, and takes it away there")
+  func backToTop() {
+    // Short enough that the page scrolls.
+    let app = TUIApplication(
+      executable: builtExecutable("terminalui-demo"), size: CGSize(width: 60, height: 14))
+    app.launch()
+    defer { app.terminate() }
+    app.buttons["グリッドとジオメトリ"].tap()
+    #expect(app.buttons["下の色見本へ"].waitForExistence(timeout: 5))
+    #expect(!app.buttons["↑ 先頭へ"].exists)
+    app.buttons["下の色見本へ"].tap()
+    let back = app.buttons["↑ 先頭へ"]
+    #expect(back.waitForExistence(timeout: 5))
+    back.tap()
+    #expect(back.waitForNonExistence(timeout: 5))
+  }
 }

@@ -22,6 +22,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
     var rowsContext = context
     rowsContext.environment.makesListRows = true
     rowsContext.environment.isInForm = false
+    rowsContext.environment.scrollGeometryObservers = []
     // A `NavigationLink(value:)` row of a list with a selection selects its value, as in
     // SwiftUI, rather than pushing it.
     let isEditing = context.environment.editMode?.wrappedValue.isEditing ?? false
@@ -31,16 +32,17 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
       return { value in selection.choose(value, toggling: isEditing) }
     }
     rowsContext.collectRows(content, position: 0, into: &rows)
-    output.append(
-      ListElement(
-        node: context.node, segments: rows, style: context.environment.textStyle,
-        isEditing: isEditing,
-        scrollTargets: context.environment.scrollTargets, words: context.environment.systemWords,
-        selection: selection.map { bound in
-          var bound = bound
-          bound.chosen = context.environment.splitColumnChosen
-          return bound
-        }))
+    let list = ListElement(
+      node: context.node, segments: rows, style: context.environment.textStyle,
+      isEditing: isEditing,
+      scrollTargets: context.environment.scrollTargets, words: context.environment.systemWords,
+      selection: selection.map { bound in
+        var bound = bound
+        bound.chosen = context.environment.splitColumnChosen
+        return bound
+      })
+    list.geometryObservers = context.environment.scrollGeometryObservers
+    output.append(list)
   }
 }
 
@@ -309,6 +311,8 @@ final class ListElement: Element, KeyHandling, RowScroller {
   /// The width of the rows and the height of the list in the last frame.
   private var drawnArea: (width: Int, height: Int)?
   private var visibleRows = 1
+  /// The `onScrollGeometryChange` observers told where it is scrolled each frame.
+  var geometryObservers: [ScrollGeometryObserver] = []
 
   /// The delete mark's label, in the environment's language.
   private let words: SystemWords
@@ -428,6 +432,11 @@ final class ListElement: Element, KeyHandling, RowScroller {
       ? revealing(from: state.anchor, width: rowWidth, height: rect.height)
       : min(state.anchor, lastAnchor(width: rowWidth, height: rect.height))
     drawnArea = (rowWidth, rect.height)
+    // Rows count one row high each here: only those on screen are made and measured.
+    renderer.reportScrollGeometry(
+      ScrollGeometry(
+        offset: (0, anchor), content: Size(width: rect.width, height: count),
+        container: Size(width: rect.width, height: rect.height)), to: geometryObservers)
     var listActions = AccessibilityActions(activate: nil, focusNode: node)
     if overflows { listActions.scroll = { [self] rows in self.scroll(by: rows) } }
     let listID = renderer.addAccessibility(

@@ -20,11 +20,15 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
   public var body: Never { primitiveBody() }
 
   func resolve(_ context: ResolveContext, into output: inout [Element]) {
-    output.append(
-      ScrollElement(
-        node: context.node, content: context.resolveSingle(content),
-        horizontal: axes.contains(.horizontal), vertical: axes.contains(.vertical),
-        indicators: showsIndicators, clips: !context.environment.scrollClipDisabled))
+    // The geometry observers are this scroll view's, not those of any inside it.
+    var contentContext = context
+    contentContext.environment.scrollGeometryObservers = []
+    let element = ScrollElement(
+      node: context.node, content: contentContext.resolveSingle(content),
+      horizontal: axes.contains(.horizontal), vertical: axes.contains(.vertical),
+      indicators: showsIndicators, clips: !context.environment.scrollClipDisabled)
+    element.geometryObservers = context.environment.scrollGeometryObservers
+    output.append(element)
   }
 }
 
@@ -50,6 +54,8 @@ final class ScrollElement: WrapperElement, KeyHandling, FocusScroller {
   private var viewport = 1
   private var contentLength = 0
   private var drawnOffset = 0
+  /// The `onScrollGeometryChange` observers told where it is scrolled each frame.
+  var geometryObservers: [ScrollGeometryObserver] = []
 
   init(
     node: Node, content: Element, horizontal: Bool, vertical: Bool, indicators: Bool,
@@ -105,6 +111,10 @@ final class ScrollElement: WrapperElement, KeyHandling, FocusScroller {
     contentLength = length
     let offset = max(0, min(state.offset, length - visible))
     drawnOffset = offset
+    renderer.reportScrollGeometry(
+      ScrollGeometry(
+        offset: vertical ? (0, offset) : (offset, 0), content: size,
+        container: Size(width: rect.width, height: rect.height)), to: geometryObservers)
     var actions = AccessibilityActions(activate: nil, focusNode: node)
     if length > visible { actions.scroll = { [self] rows in self.scroll(by: rows) } }
     let id = renderer.addAccessibility(

@@ -1,0 +1,143 @@
+import Foundation
+import Testing
+
+@testable import TerminalUI
+@testable import TerminalUITesting
+
+/// A long page that shows a "back to top" line once it is scrolled, as iOS 18 apps do with
+/// `onScrollGeometryChange`.
+private struct LongPage: View {
+  @State private var scrolled = false
+  @State private var reports: [String] = []
+
+  var body: some View {
+    VStack(spacing: 0) {
+      Text(scrolled ? "先頭へ戻る" : "先頭").accessibilityIdentifier("top")
+      Text(reports.joined(separator: ",")).accessibilityIdentifier("reports")
+      ScrollView {
+        VStack(spacing: 0) {
+          ForEach(0..<30, id: \.self) { Text("行 \($0)") }
+        }
+      }
+      .onScrollGeometryChange(for: CGFloat.self) {
+        $0.contentOffset.y
+      } action: { old, new in
+        reports.append("\(Int(old))→\(Int(new))")
+      }
+      .onScrollGeometryChange(for: Bool.self) {
+        $0.contentOffset.y > 0
+      } action: { _, new in
+        scrolled = new
+      }
+    }
+  }
+}
+
+@MainActor
+@Suite("onScrollGeometryChange: a scroll view's or list's offset and sizes, in points")
+struct ScrollGeometryTests {
+  @Test("reported once when first drawn, then on each scroll, old and new, in points")
+  func scrollViewReports() {
+    let app = TUIApplication(rootView: LongPage(), size: CGSize(width: 30, height: 8))
+    app.launch()
+    #expect(app.staticTexts["top"].label == "先頭")
+    #expect(app.staticTexts["reports"].label == "0→0")
+    app.scrollViews.firstMatch.tap()
+    app.typeKey(.downArrow)
+    app.typeKey(.downArrow)
+    #expect(app.staticTexts["top"].label == "先頭へ戻る")
+    #expect(app.staticTexts["reports"].label == "0→0,0→16,16→32")
+    app.typeKey(.home)
+    #expect(app.staticTexts["top"].label == "先頭")
+  }
+
+  @Test("the geometry gives the content and container sizes and what is visible")
+  func geometryValues() {
+    var seen: ScrollGeometry?
+    let view = ScrollView {
+      VStack(spacing: 0) { ForEach(0..<20, id: \.self) { Text("\($0)") } }
+        .frame(maxWidth: .infinity)
+    }
+    .onScrollGeometryChange(for: ScrollGeometry.self) {
+      $0
+    } action: { _, new in
+      seen = new
+    }
+    let app = TUIApplication(rootView: view, size: CGSize(width: 10, height: 5))
+    app.launch()
+    #expect(seen?.containerSize == CGSize(width: 80, height: 80))
+    #expect(seen?.contentSize.height == 320)
+    #expect(seen?.visibleRect == CGRect(x: 0, y: 0, width: 80, height: 80))
+    app.scrollViews.firstMatch.tap()
+    app.typeKey(.pageDown)
+    #expect(seen?.contentOffset == CGPoint(x: 0, y: 80))
+    #expect(seen?.bounds.minY == 80)
+  }
+
+  @Test("a list reports its first row on screen; a scroll view inside reports nothing to it")
+  func listReports() {
+    var offsets: [CGFloat] = []
+    let view = List {
+      ForEach(0..<40, id: \.self) { Text("項目 \($0)") }
+    }
+    .onScrollGeometryChange(for: CGFloat.self) {
+      $0.contentOffset.y
+    } action: { _, new in
+      offsets.append(new)
+    }
+    let app = TUIApplication(rootView: view, size: CGSize(width: 20, height: 5))
+    app.launch()
+    #expect(offsets == [0])
+    app.tables.firstMatch.tap()
+    for _ in 0..<6 { app.typeKey(.downArrow) }
+    #expect(offsets.last == 32)
+    #expect(!offsets.contains { $0 < 0 })
+  }
+}
+
+private struct BackToTopPage: View {
+  @State private var scrolledDown = false
+
+  var body: some View {
+    NavigationStack {
+      ScrollViewReader { proxy in
+        ScrollView {
+          VStack(alignment: .leading, spacing: 16) {
+            Button("下へ") { proxy.scrollTo("end", anchor: .top) }.id("top")
+            ForEach(0..<8, id: \.self) { Text("行 \($0)") }
+            Text("終わり").id("end")
+          }
+        }
+        .onScrollGeometryChange(for: Bool.self) {
+          $0.contentOffset.y > 0
+        } action: { _, down in
+          scrolledDown = down
+        }
+        .toolbar {
+          if scrolledDown {
+            Button("↑ 先頭へ") { proxy.scrollTo("top", anchor: .top) }
+          }
+        }
+      }
+      .navigationTitle("頁")
+    }
+  }
+}
+
+@MainActor
+@Suite("onScrollGeometryChange with a scroll view reader and a toolbar")
+struct ScrollGeometryToolbarTests {
+  @Test("a toolbar button shown while scrolled down scrolls back and goes")
+  func backToTop() {
+    let app = TUIApplication(rootView: BackToTopPage(), size: CGSize(width: 30, height: 10))
+    app.launch()
+    #expect(!app.buttons["↑ 先頭へ"].exists)
+    app.buttons["下へ"].tap()
+    #expect(app.buttons["↑ 先頭へ"].exists)
+    // The view stays where the button scrolled it, not back at the focused button.
+    #expect(app.staticTexts["終わり"].exists)
+    app.buttons["↑ 先頭へ"].tap()
+    #expect(!app.buttons["↑ 先頭へ"].exists)
+    #expect(app.buttons["下へ"].exists)
+  }
+}
