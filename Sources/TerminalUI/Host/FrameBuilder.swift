@@ -155,6 +155,7 @@ final class FrameBuilder {
     for (index, alert) in alerts.enumerated() {
       alert.draw(in: size, renderer, isTop: index == alerts.count - 1)
     }
+    graph.clipboard.drawNotice(in: size, renderer)
     return renderer
   }
 

@@ -114,6 +114,15 @@ public final class ViewHost {
     return focusManager.focusedTarget?.handler.isTextInput == true
   }
 
+  // MARK: The clipboard
+
+  /// What the views last put on the clipboard (a `ShareLink` pressed); nil until they do.
+  public var lastClipboardWrite: String? { frames.graph.clipboard.lastWrite }
+
+  /// The clipboard writes queued since the last call, oldest first: the terminal runtime
+  /// sends each as OSC 52 between frames.
+  public func takeClipboardWrites() -> [String] { frames.graph.clipboard.takePending() }
+
   // MARK: Input
 
   /// Handles a key as the focused control, an alert or navigation would, or a mouse report
