@@ -35,6 +35,10 @@ struct SystemWords: Sendable {
   var tabBar: String { pick("Tab Bar", "タブバー") }
   var page: String { pick("Page", "ページ") }
   var refreshing: String { pick("↻ Refreshing…", "↻ 更新中…") }
+  /// A share link's label when it is given none.
+  var share: String { pick("Share", "共有") }
+  /// The confirmation that shared text is on the clipboard.
+  var copiedToClipboard: String { pick("Copied to clipboard", "クリップボードにコピーしました") }
   /// The hint on a sheet's first row.
   var escCloses: String { pick("Esc to close", "Esc で閉じる") }
 
@@ -95,7 +99,7 @@ struct SystemWords: Sendable {
 
 /// TerminalUI's own words that a `Text` shows, looked up when it is resolved.
 enum SystemWord: Hashable, Sendable {
-  case cancel, edit, done, search
+  case cancel, edit, done, search, share
 
   func text(_ words: SystemWords) -> String {
     switch self {
@@ -103,6 +107,7 @@ enum SystemWord: Hashable, Sendable {
     case .edit: words.edit
     case .done: words.done
     case .search: words.search
+    case .share: words.share
     }
   }
 }
