@@ -77,7 +77,7 @@ final class FrameBuilder {
     actions = renderer.actions
     shortcuts = renderer.shortcuts
     wantsTick = renderer.wantsTick
-    cursor = alerts.isEmpty || alerts.last?.focusedField != nil ? renderer.cursor : nil
+    cursor = alerts.isEmpty || alerts.last?.takesText == true ? renderer.cursor : nil
     focusManager.publishFocus()
   }
 

@@ -110,7 +110,7 @@ public final class ViewHost {
 
   /// Whether the focused control takes typed text.
   public var focusIsTextInput: Bool {
-    if let alert = frames.alerts.last { return alert.focusedField != nil }
+    if let alert = frames.alerts.last { return alert.takesText }
     return focusManager.focusedTarget?.handler.isTextInput == true
   }
 
