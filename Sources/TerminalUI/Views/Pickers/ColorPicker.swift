@@ -160,17 +160,7 @@ final class ColorPickerElement: WrapperElement, KeyHandling {
     let focused = renderer.isFocused(node)
     let color = selection.wrappedValue
     let controlX = max(rect.x, rect.maxX - Self.controlWidth)
-    if showsLabel {
-      let labelWidth = max(0, controlX - rect.x - 1)
-      let labelSize = child.size(for: Proposal(width: labelWidth, height: 1))
-      renderer.withAccessibilitySuppressed {
-        child.render(in: Rect(x: rect.x, y: rect.y, width: labelWidth, height: 1), renderer)
-      }
-      if focused {
-        renderer.markFocusedLabel(
-          Rect(x: rect.x, y: rect.y, width: min(labelSize.width, labelWidth), height: 1))
-      }
-    }
+    if showsLabel { renderRowLabel(in: rect, before: controlX, focused: focused, renderer) }
     var mark = CellStyle()
     mark.bold = true
     if focused {
