@@ -402,8 +402,8 @@ final class PickerElement: WrapperElement, KeyHandling {
 }
 
 extension View {
-  /// Hides the labels of the controls inside (pickers, sliders, date pickers), leaving
-  /// them to name the control to UI tests.
+  /// Hides the labels of the controls inside (pickers, colour pickers, sliders, date
+  /// pickers), leaving them to name the control to UI tests.
   public func labelsHidden() -> some View {
     EnvironmentModifierView(content: self) { $0.labelsHidden = true }
   }
