@@ -37,6 +37,8 @@ struct DemoSettings: View {
   @AppStorage("displayName") private var displayName = ""
   @AppStorage("theme") private var theme = DemoTheme.system
   @AppStorage("settingsOpened") private var opened = 0
+  /// The colour of the screen's controls, chosen with a colour picker.
+  @State private var accent = Color.orange
   /// Where the values go, as the screen says it.
   var storedIn = AppStorageFile.standard.url?.path ?? "保存しません（ホームがありません）"
 
@@ -47,6 +49,7 @@ struct DemoSettings: View {
         .textFieldStyle(NameFieldStyle())
         .accessibilityIdentifier("displayName")
       Button("テーマ: \(theme.label)") { theme = theme.next }.accessibilityIdentifier("theme")
+      ColorPicker("アクセントの色", selection: $accent).accessibilityIdentifier("accentColor")
       VStack(alignment: .leading, spacing: 0) {
         Text("この画面を開いた回数: \(opened)").accessibilityIdentifier("opened")
         Text("設定は次に起動しても残ります。").foregroundColor(.secondary)
@@ -58,6 +61,7 @@ struct DemoSettings: View {
       .background(Color(.secondarySystemBackground))
     }
     .padding()
+    .tint(accent)
     .navigationTitle("設定")
     .onAppear { opened += 1 }
   }

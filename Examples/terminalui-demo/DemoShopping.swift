@@ -25,6 +25,9 @@ struct DemoShopping: View {
           .containerValue(\.isInBasket, basket.contains(item))
         }
       }
+      // What is still to buy, copied to the clipboard to send to someone.
+      ShareLink("残りを共有", item: items.filter { !basket.contains($0) }.joined(separator: "、"))
+        .accessibilityIdentifier("demoShoppingShare")
     }
     .overlayPreferenceValue(CornerMarkKey.self) { corner in
       GeometryReader { proxy in

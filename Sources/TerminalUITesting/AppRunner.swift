@@ -10,6 +10,9 @@ struct Frame: Sendable {
   var reportsMouse = true
   /// The screen's cells, with their styles: for snapshots.
   var screen = ScreenBuffer(width: 0, height: 0)
+  /// What the app last put on the clipboard: a headless host's last copy, or the last OSC 52
+  /// a program wrote to its terminal.
+  var clipboard: String? = nil
 
   /// The screen as text, one line a row: made when asked, since most queries read only the
   /// elements.

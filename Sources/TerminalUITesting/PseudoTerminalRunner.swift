@@ -254,7 +254,8 @@ final class PseudoTerminalRunner: AppRunner, @unchecked Sendable {
     condition.lock()
     let frame = Frame(
       elements: snapshot?.elements ?? [], hasTextFocus: snapshot?.hasTextFocus ?? false,
-      reportsMouse: screen.isMouseReporting && screen.isSGRMouse, screen: screen.buffer)
+      reportsMouse: screen.isMouseReporting && screen.isSGRMouse, screen: screen.buffer,
+      clipboard: screen.clipboard)
     condition.unlock()
     return body(frame, PseudoTerminalActions(runner: self))
   }

@@ -144,6 +144,11 @@ public final class TUIApplication: TUIElement, @unchecked Sendable {
   /// The screen as text, one line per row with trailing spaces trimmed: for snapshots.
   public var screenText: String { runner.withFrame { frame, _ in frame.screenText } }
 
+  /// What the app last put on the system clipboard (a `ShareLink` pressed), as
+  /// `UIPasteboard.general.string` reads it on iOS; nil until it puts something there. A
+  /// program under a pseudo-terminal copies with OSC 52, read back from its output.
+  public var clipboard: String? { runner.withFrame { frame, _ in frame.clipboard } }
+
   /// The screen as it is now, its cells with their styles: XCUITest's `screenshot()`. What
   /// ``assertSnapshot(of:as:named:record:snapshotDirectory:file:testName:line:)`` records as
   /// text or SVG.

@@ -15,6 +15,7 @@ public class TUIElement: @unchecked Sendable, CustomStringConvertible {
     case textView
     case sheet
     case tabBar
+    case colorWell
 
     init(_ role: AccessibilityRole) {
       switch role {
@@ -43,6 +44,7 @@ public class TUIElement: @unchecked Sendable, CustomStringConvertible {
       case .textView: self = .textView
       case .sheet: self = .sheet
       case .tabBar: self = .tabBar
+      case .colorWell: self = .colorWell
       }
     }
 
@@ -83,6 +85,7 @@ public class TUIElement: @unchecked Sendable, CustomStringConvertible {
       case .textView: "textViews"
       case .sheet: "sheets"
       case .tabBar: "tabBars"
+      case .colorWell: "colorWells"
       }
     }
   }
@@ -330,6 +333,7 @@ public class TUIElement: @unchecked Sendable, CustomStringConvertible {
   public var pickers: TUIElementQuery { descendants(matching: .picker) }
   public var pickerWheels: TUIElementQuery { descendants(matching: .pickerWheel) }
   public var datePickers: TUIElementQuery { descendants(matching: .datePicker) }
+  public var colorWells: TUIElementQuery { descendants(matching: .colorWell) }
   public var searchFields: TUIElementQuery { descendants(matching: .searchField) }
   public var textViews: TUIElementQuery { descendants(matching: .textView) }
   /// Presented sheets and full-screen covers.

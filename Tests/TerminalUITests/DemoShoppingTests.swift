@@ -23,5 +23,9 @@ struct DemoShoppingTests {
     app.buttons["卵"].tap()
     #expect(left.wait(timeout: 5) { $0.label == "残り 2 品" })
     #expect(app.screenText.contains("✓ [ 卵 ]"))
+    // Sharing copies what is left through the terminal (OSC 52), with a confirmation.
+    app.buttons["demoShoppingShare"].click()
+    #expect(app.wait(timeout: 5) { _ in app.clipboard == "豆腐、ねぎ" })
+    #expect(app.staticTexts["クリップボードにコピーしました"].waitForExistence(timeout: 5))
   }
 }

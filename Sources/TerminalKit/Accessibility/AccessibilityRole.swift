@@ -8,4 +8,5 @@ public enum AccessibilityRole: String, Codable, Hashable, Sendable {
   case textView
   case sheet
   case tabBar
+  case colorWell
 }

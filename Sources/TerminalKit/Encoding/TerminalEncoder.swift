@@ -128,6 +128,24 @@ public struct TerminalEncoder: Sendable {
     }
   }
 
+  // MARK: The clipboard
+
+  /// OSC 52: asks the terminal to put `text` on the system clipboard,
+  /// `ESC ] 52 ; c ; <base64 of the UTF-8> BEL`. The sequence draws nothing and leaves the
+  /// cursor where it is, so it may go between frames; a terminal that does not know it (or
+  /// whose user turned it off) ignores it.
+  ///
+  /// ```swift
+  /// var bytes: [UInt8] = []
+  /// TerminalEncoder.setClipboard("hi", into: &bytes)  // ESC ] 52 ; c ; aGk= BEL
+  /// ```
+  public static func setClipboard(_ text: String, into out: inout [UInt8]) {
+    out.append(0x1B)
+    out.append(contentsOf: Array("]52;c;".utf8))
+    Base64.encode(Array(text.utf8), into: &out)
+    out.append(0x07)
+  }
+
   // MARK: The session
 
   /// Enters the alternate screen, hides the cursor, turns on bracketed paste and mouse

@@ -41,6 +41,17 @@ public struct TerminalPresenter<Backend: TerminalBackend> {
     return output.count
   }
 
+  /// Puts `text` on the system clipboard through the terminal (OSC 52), between frames: the
+  /// sequence draws no cell and moves no cursor, so the frame the terminal shows stays as
+  /// ``shown`` says. Returns how many bytes that took.
+  @discardableResult
+  public mutating func copyToClipboard(_ text: String) -> Int {
+    var output: [UInt8] = []
+    TerminalEncoder.setClipboard(text, into: &output)
+    backend.write(output)
+    return output.count
+  }
+
   /// Forgets what the terminal shows (it was resized, or given back to the shell and taken
   /// again), so the next frame is written whole.
   public mutating func invalidate() {

@@ -1,6 +1,6 @@
 /// A model of a terminal screen that interprets the bytes a program writes: cursor moves,
-/// erases, styles (SGR), synchronized-output markers, and UTF-8 text with East Asian
-/// widths.
+/// erases, styles (SGR), synchronized-output markers, the clipboard (OSC 52), and UTF-8 text
+/// with East Asian widths.
 ///
 /// It is the inverse of ``TerminalEncoder``: tests replay a renderer's output through it and
 /// compare the result with the frame the renderer meant to draw; the pseudo-terminal driver
@@ -28,6 +28,9 @@ public struct TerminalScreen: Sendable {
   public var isMouseReporting: Bool { !mouseTrackingModes.isEmpty }
   /// Whether mouse reports take the SGR form, `ESC [ < b ; x ; y M` (DEC mode 1006).
   public private(set) var isSGRMouse = false
+  /// What the program last put on the clipboard with OSC 52
+  /// (``TerminalEncoder/setClipboard(_:into:)``); nil until it does.
+  public private(set) var clipboard: String?
   private var pending: [UInt8] = []
 
   public init(width: Int, height: Int) {
@@ -114,6 +117,19 @@ public struct TerminalScreen: Sendable {
 
   private func sequenceEnd(from start: Int) -> Int? {
     guard start + 1 < pending.count else { return nil }
+    if pending[start + 1] == UInt8(ascii: "]") {
+      // OSC: ends at BEL or at ST (ESC \\).
+      var index = start + 2
+      while index < pending.count {
+        if pending[index] == 0x07 { return index }
+        if pending[index] == 0x1B {
+          guard index + 1 < pending.count else { return nil }
+          if pending[index + 1] == UInt8(ascii: "\\") { return index + 1 }
+        }
+        index += 1
+      }
+      return nil
+    }
     guard pending[start + 1] == UInt8(ascii: "[") else { return start + 1 }
     var index = start + 2
     while index < pending.count {
@@ -124,6 +140,10 @@ public struct TerminalScreen: Sendable {
   }
 
   private mutating func interpret(_ sequence: [UInt8]) {
+    if sequence.count >= 2, sequence[1] == UInt8(ascii: "]") {
+      interpretOSC(sequence)
+      return
+    }
     guard sequence.count >= 3, sequence[1] == UInt8(ascii: "[") else { return }
     let final = sequence[sequence.count - 1]
     let body = String(decoding: sequence[2..<(sequence.count - 1)], as: UTF8.self)
@@ -158,6 +178,20 @@ public struct TerminalScreen: Sendable {
     default:
       break
     }
+  }
+
+  /// An operating system command: OSC 52 sets the clipboard (`ESC ] 52 ; c ; base64 BEL`);
+  /// the others (window titles and such) draw nothing and are passed over.
+  private mutating func interpretOSC(_ sequence: [UInt8]) {
+    let terminator = sequence.last == 0x07 ? 1 : 2
+    guard sequence.count >= 2 + terminator else { return }
+    let body = sequence[2..<(sequence.count - terminator)]
+    let parts = body.split(
+      separator: UInt8(ascii: ";"), maxSplits: 2, omittingEmptySubsequences: false)
+    guard parts.count == 3, parts[0].elementsEqual("52".utf8) else { return }
+    // `?` asks the terminal to report the clipboard: no terminal here answers it.
+    guard let bytes = Base64.decode(parts[2]) else { return }
+    clipboard = String(decoding: bytes, as: UTF8.self)
   }
 
   /// DEC private modes: the cursor, the screens, mouse reports, bracketed paste,

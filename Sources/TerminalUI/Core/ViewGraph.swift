@@ -4,6 +4,8 @@
 final class ViewGraph {
   let root = Node()
   let invalidator = Invalidator()
+  /// The window's clipboard, which the views reach through `\.clipboard`.
+  lazy var clipboard = Clipboard(invalidator: invalidator)
   /// Where focus states installed here send their requests: the host's focus manager's.
   let focusRequests: FocusRequests
   private(set) var generation = 0
@@ -31,6 +33,8 @@ final class ViewGraph {
     alerts.removeAll(keepingCapacity: true)
     sheets.removeAll(keepingCapacity: true)
     navigationStacks.removeAll(keepingCapacity: true)
+    var environment = environment
+    environment.clipboard = clipboard
     let context = ResolveContext(graph: self, node: root, environment: environment)
     return context.resolveSingle(view)
   }

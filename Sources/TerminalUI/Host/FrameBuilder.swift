@@ -77,7 +77,7 @@ final class FrameBuilder {
     actions = renderer.actions
     shortcuts = renderer.shortcuts
     wantsTick = renderer.wantsTick
-    cursor = alerts.isEmpty || alerts.last?.focusedField != nil ? renderer.cursor : nil
+    cursor = alerts.isEmpty || alerts.last?.takesText == true ? renderer.cursor : nil
     focusManager.publishFocus()
   }
 
@@ -155,6 +155,7 @@ final class FrameBuilder {
     for (index, alert) in alerts.enumerated() {
       alert.draw(in: size, renderer, isTop: index == alerts.count - 1)
     }
+    graph.clipboard.drawNotice(in: size, renderer)
     return renderer
   }
 

@@ -110,9 +110,18 @@ public final class ViewHost {
 
   /// Whether the focused control takes typed text.
   public var focusIsTextInput: Bool {
-    if let alert = frames.alerts.last { return alert.focusedField != nil }
+    if let alert = frames.alerts.last { return alert.takesText }
     return focusManager.focusedTarget?.handler.isTextInput == true
   }
+
+  // MARK: The clipboard
+
+  /// What the views last put on the clipboard (a `ShareLink` pressed); nil until they do.
+  public var lastClipboardWrite: String? { frames.graph.clipboard.lastWrite }
+
+  /// The clipboard writes queued since the last call, oldest first: the terminal runtime
+  /// sends each as OSC 52 between frames.
+  public func takeClipboardWrites() -> [String] { frames.graph.clipboard.takePending() }
 
   // MARK: Input
 

@@ -232,6 +232,8 @@ public final class TerminalRuntime {
   private func drawFrame() {
     lastFrame = DispatchTime.now()
     host.renderIfNeeded()
+    // Copies go to the clipboard between frames: they draw nothing.
+    for text in host.takeClipboardWrites() { presenter.copyToClipboard(text) }
     // The cursor shows only in a focused text field.
     presenter.present(host.screen, cursor: host.cursor)
     Self.accessibility?.publish(host: host)

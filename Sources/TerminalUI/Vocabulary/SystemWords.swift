@@ -35,6 +35,33 @@ struct SystemWords: Sendable {
   var tabBar: String { pick("Tab Bar", "タブバー") }
   var page: String { pick("Page", "ページ") }
   var refreshing: String { pick("↻ Refreshing…", "↻ 更新中…") }
+  /// A share link's label when it is given none.
+  var share: String { pick("Share", "共有") }
+  /// The confirmation that shared text is on the clipboard.
+  var copiedToClipboard: String { pick("Copied to clipboard", "クリップボードにコピーしました") }
+  /// The hint in a colour picker's hex field.
+  var hexPlaceholder: String { "#RRGGBB" }
+  /// The label of a colour picker's hex field.
+  var hexLabel: String { pick("Hex", "16進数") }
+  /// A colour picker's hex field typed as no colour.
+  var badHexColor: String {
+    pick(
+      "Enter a colour as #RRGGBB (six hex digits)", "色は #RRGGBB（16進数6桁）で入力してください")
+  }
+
+  /// A colour of a colour picker's palette, by its name in `Color` (`red`, `gray`).
+  func colorName(_ name: String) -> String {
+    let names: [String: (String, String)] = [
+      "red": ("Red", "赤"), "orange": ("Orange", "オレンジ"), "yellow": ("Yellow", "黄"),
+      "green": ("Green", "緑"), "mint": ("Mint", "ミント"), "teal": ("Teal", "ティール"),
+      "cyan": ("Cyan", "シアン"), "blue": ("Blue", "青"), "indigo": ("Indigo", "藍"),
+      "purple": ("Purple", "紫"), "pink": ("Pink", "ピンク"), "brown": ("Brown", "茶"),
+      "gray": ("Gray", "グレー"), "black": ("Black", "黒"), "white": ("White", "白"),
+    ]
+    guard let (english, japanese) = names[name] else { return name }
+    return pick(english, japanese)
+  }
+
   /// The hint on a sheet's first row.
   var escCloses: String { pick("Esc to close", "Esc で閉じる") }
 
@@ -95,7 +122,7 @@ struct SystemWords: Sendable {
 
 /// TerminalUI's own words that a `Text` shows, looked up when it is resolved.
 enum SystemWord: Hashable, Sendable {
-  case cancel, edit, done, search
+  case cancel, edit, done, search, share
 
   func text(_ words: SystemWords) -> String {
     switch self {
@@ -103,6 +130,7 @@ enum SystemWord: Hashable, Sendable {
     case .edit: words.edit
     case .done: words.done
     case .search: words.search
+    case .share: words.share
     }
   }
 }

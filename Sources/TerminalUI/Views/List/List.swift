@@ -659,6 +659,7 @@ final class ListElement: Element, KeyHandling, RowScroller {
     case let group as DisclosureElement where group.isEnabled:
       group.isExpanded.wrappedValue.toggle()
     case let picker as PickerElement: picker.activate()
+    case let colorPicker as ColorPickerElement: colorPicker.activate()
     case let gesture as GestureElement: gesture.activate()
     default: break
     }

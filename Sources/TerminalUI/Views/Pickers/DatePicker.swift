@@ -380,17 +380,7 @@ final class DatePickerElement: WrapperElement, KeyHandling {
     let layout = model.layout(date, state: state, focusedField: focused ? state.field : nil)
     let width = layout.text.count
     let fieldsX = max(rect.x, rect.maxX - width)
-    if showsLabel {
-      let labelWidth = max(0, fieldsX - rect.x - 1)
-      let labelSize = child.size(for: Proposal(width: labelWidth, height: 1))
-      renderer.withAccessibilitySuppressed {
-        child.render(in: Rect(x: rect.x, y: rect.y, width: labelWidth, height: 1), renderer)
-      }
-      if focused {
-        renderer.markFocusedLabel(
-          Rect(x: rect.x, y: rect.y, width: min(labelSize.width, labelWidth), height: 1))
-      }
-    }
+    if showsLabel { renderRowLabel(in: rect, before: fieldsX, focused: focused, renderer) }
     var style = CellStyle()
     style.dim = !isEnabled
     renderer.write(layout.text, x: fieldsX, y: rect.y, style: style, limit: rect.maxX)

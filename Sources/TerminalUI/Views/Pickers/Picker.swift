@@ -232,17 +232,9 @@ final class PickerElement: WrapperElement, KeyHandling {
     let valueWidth = CharacterWidth.of(value)
     let control: Rect
     if isRow, showsLabel {
-      let labelWidth = max(0, rect.width - valueWidth - 1)
-      let labelSize = child.size(for: Proposal(width: labelWidth, height: 1))
-      renderer.withAccessibilitySuppressed {
-        child.render(in: Rect(x: rect.x, y: rect.y, width: labelWidth, height: 1), renderer)
-      }
       control = Rect(x: rect.maxX - valueWidth, y: rect.y, width: valueWidth, height: 1)
+      renderRowLabel(in: rect, before: control.x, focused: focused, renderer)
       renderer.write(value, x: control.x, y: control.y, style: baseStyle, limit: rect.maxX)
-      if focused {
-        renderer.markFocusedLabel(
-          Rect(x: rect.x, y: rect.y, width: min(labelSize.width, labelWidth), height: 1))
-      }
     } else {
       control = Rect(x: rect.x, y: rect.y, width: min(rect.width, valueWidth + 4), height: 1)
       renderer.write("[ \(value) ]", x: rect.x, y: rect.y, style: baseStyle, limit: rect.maxX)
@@ -411,8 +403,8 @@ final class PickerElement: WrapperElement, KeyHandling {
 }
 
 extension View {
-  /// Hides the labels of the controls inside (pickers, sliders, date pickers), leaving
-  /// them to name the control to UI tests.
+  /// Hides the labels of the controls inside (pickers, colour pickers, sliders, date
+  /// pickers), leaving them to name the control to UI tests.
   public func labelsHidden() -> some View {
     EnvironmentModifierView(content: self) { $0.labelsHidden = true }
   }

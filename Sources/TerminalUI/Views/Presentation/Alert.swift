@@ -35,6 +35,8 @@ struct AlertPresentation {
   let dismiss: @MainActor () -> Void
   /// Set for a menu's open list: drawn as a list under the menu's button, not an alert.
   var menu: MenuPopup? = nil
+  /// Set for a colour picker's open chooser: drawn and given keys by it.
+  var colorChooser: ColorChooser? = nil
 
   /// Presses a button: runs its action, then dismisses the alert.
   func press(_ index: Int) {

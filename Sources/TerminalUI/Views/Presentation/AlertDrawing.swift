@@ -10,6 +10,10 @@ extension AlertPresentation {
       menu.draw(self, in: size, renderer, isTop: isTop)
       return
     }
+    if let colorChooser {
+      colorChooser.draw(self, in: size, renderer, isTop: isTop)
+      return
+    }
     let titleElement = TextElement(
       spans: [.init(string: title, style: CellStyle(bold: true))], lineLimit: nil,
       alignment: .center)
@@ -65,6 +69,10 @@ extension AlertPresentation {
   /// A button as the alert draws it: `[ OK ]`.
   static func label(_ button: AlertButton) -> String { "[ \(button.title) ]" }
 
+  /// Whether typing goes to the alert: a text field of it, or a colour chooser's hex field,
+  /// has focus (the cursor shows there).
+  var takesText: Bool { focusedField != nil || colorChooser?.hexFieldFocused == true }
+
   /// The text field that has focus, if one has.
   var focusedField: TextFieldElement? {
     fields.indices.contains(state.focused) ? fields[state.focused] : nil
@@ -74,6 +82,7 @@ extension AlertPresentation {
   /// presses the focused button, Esc cancels. In a field, Enter moves on, ↑ ↓ move between
   /// the fields and buttons, and other keys edit the field. False for any other key.
   func handle(_ key: Key, in context: any ControlContext) -> Bool {
+    if let colorChooser { return colorChooser.handle(key, self, in: context) }
     let count = fields.count + buttons.count
     guard count > 0 else { return false }
     let focused = min(state.focused, count - 1)
@@ -108,6 +117,7 @@ extension AlertPresentation {
 
   /// Gives focus to the alert's field drawn for `node`; false when it has none.
   func focusField(_ node: Node) -> Bool {
+    if let colorChooser { return colorChooser.focusField(node) }
     guard let index = fields.firstIndex(where: { $0.node === node }) else { return false }
     state.focused = index
     return true

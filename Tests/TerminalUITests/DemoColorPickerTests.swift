@@ -1,0 +1,40 @@
+import Foundation
+import TerminalKit
+import TestSupport
+import Testing
+
+@testable import TerminalUITesting
+
+@Suite("The demo's settings: the accent colour, chosen with a colour picker", .serialized)
+struct DemoColorPickerTests {
+  @Test("the swatch opens the palette in Japanese; a colour typed as hex is taken")
+  func accentColor() throws {
+    try withTemporaryDirectory { config in
+      let app = TUIApplication(
+        executable: builtExecutable("terminalui-demo"),
+        environment: ["XDG_CONFIG_HOME": config.path])
+      app.launch()
+      defer { app.terminate() }
+      #expect(app.tables["demoMenu"].waitForExistence(timeout: 5))
+      app.buttons["設定"].click()
+      let accent = app.colorWells["accentColor"]
+      #expect(accent.waitForExistence(timeout: 5))
+      #expect(accent.label == "アクセントの色")
+      #expect(accent.value as? String == "#FF9500")
+      accent.click()
+      let chooser = app.alerts["アクセントの色"]
+      #expect(chooser.waitForExistence(timeout: 5))
+      #expect(chooser.buttons["オレンジ"].isSelected)
+      app.typeKey(.tab)
+      app.typeText("#zz")
+      app.typeKey(.enter)
+      #expect(
+        app.staticTexts["色は #RRGGBB（16進数6桁）で入力してください"].waitForExistence(timeout: 5))
+      for _ in 0..<3 { app.typeKey(.delete) }
+      app.typeText("#5856D6")
+      app.typeKey(.enter)
+      #expect(accent.wait(timeout: 5) { $0.value as? String == "#5856D6" })
+      #expect(!chooser.exists)
+    }
+  }
+}
