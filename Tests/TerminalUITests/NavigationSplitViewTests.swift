@@ -115,11 +115,13 @@ struct NavigationSplitViewTests {
     #expect(app.staticTexts["果物を選んでください"].exists)
   }
 
-  @Test("wide: Tab goes from the sidebar's list to the detail's controls")
+  @Test("wide: Tab goes from the sidebar's list to the sidebar button, then the detail's controls")
   func wideTab() {
     let app = TUIApplication(rootView: TwoColumns(), size: CGSize(width: 80, height: 12))
     app.launch()
     #expect(app.tables.firstMatch.hasFocus)
+    app.typeKey(.tab)
+    #expect(app.buttons["ToggleSidebar"].hasFocus, "\(app.debugDescription)")
     app.typeKey(.tab)
     #expect(app.buttons["選び直す"].hasFocus, "\(app.debugDescription)")
   }

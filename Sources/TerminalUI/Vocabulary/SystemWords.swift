@@ -37,6 +37,9 @@ struct SystemWords: Sendable {
   var refreshing: String { pick("↻ Refreshing…", "↻ 更新中…") }
   /// A share link's label when it is given none.
   var share: String { pick("Share", "共有") }
+  /// A split view's sidebar button.
+  var showSidebar: String { pick("Show Sidebar", "サイドバーを表示") }
+  var hideSidebar: String { pick("Hide Sidebar", "サイドバーを隠す") }
   /// The confirmation that shared text is on the clipboard.
   var copiedToClipboard: String { pick("Copied to clipboard", "クリップボードにコピーしました") }
   /// The hint in a colour picker's hex field.

@@ -47,8 +47,11 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
     columns.detail = AnyView(detail)
     columns.hasContentColumn = hasContentColumn
     columns.preferredCompactColumn = preferredCompactColumn
+    columns.boundVisibility = visibility
+    // The sidebar says again this frame whether it removes the toggle.
+    columns.removesSidebarToggle = false
     let sidebar = self.sidebar
-    let shown = visibility?.wrappedValue ?? .automatic
+    let shown = columns.visibility
     let reader = GeometryReader { proxy in
       SplitLayout(
         columns: columns, sidebar: sidebar, width: Int(proxy.size.width / Points.perColumn),
@@ -174,6 +177,36 @@ final class SplitColumns {
   /// `preferredCompactColumn`: when bound, the columns pushed on a narrow terminal are read
   /// from it and written to it.
   var preferredCompactColumn: Binding<NavigationSplitViewColumn>?
+  /// `columnVisibility`, when bound; else the split view keeps its own.
+  var boundVisibility: Binding<NavigationSplitViewVisibility>?
+  private var ownVisibility = NavigationSplitViewVisibility.automatic
+  /// Whether the sidebar asked for no toggle (`toolbar(removing: .sidebarToggle)`).
+  var removesSidebarToggle = false
+  /// Whether the last layout stood the columns side by side.
+  var wasWide = false
+
+  /// Notes that this frame stands the columns side by side.
+  func markWide() { wasWide = true }
+
+  /// Which columns stand side by side: the binding's, or the split view's own.
+  var visibility: NavigationSplitViewVisibility {
+    get { boundVisibility?.wrappedValue ?? ownVisibility }
+    set {
+      if let boundVisibility {
+        boundVisibility.wrappedValue = newValue
+      } else {
+        ownVisibility = newValue
+      }
+      invalidator?.invalidate()
+    }
+  }
+
+  /// Hides the sidebar when it shows, and shows every column when it does not: the sidebar
+  /// button of an iPad's split view. With a content column, hiding the sidebar leaves the
+  /// content and the detail.
+  func toggleSidebar(shown: Bool) {
+    visibility = shown ? (hasContentColumn ? .doubleColumn : .detailOnly) : .all
+  }
 
   /// The columns pushed past the sidebar on a narrow terminal.
   var compactPath: [SplitColumn] {
@@ -226,6 +259,9 @@ final class SplitColumns {
   /// The column after the sidebar.
   var afterSidebar: SplitColumn { hasContentColumn ? .content : .detail }
 
+  /// Whether a link's destination shows in `column` in place of its own view.
+  func hasLinkedView(in column: SplitColumn) -> Bool { linked[column] != nil }
+
   /// What a column shows side by side: a link's destination, or the split view's own.
   func shownView(for column: SplitColumn) -> AnyView {
     linked[column]?() ?? view(for: column)
@@ -271,12 +307,14 @@ private struct SplitLayout<Sidebar: View>: View {
     let contentWidth = min(40, max(20, (width - (showsSidebar ? sidebarWidth + 1 : 0)) / 3))
     let columns = self.columns
     let afterSidebar = columns.afterSidebar
+    let _ = columns.markWide()
     HStack(spacing: 0) {
       if showsSidebar {
         NavigationStack {
           sidebar
             .environment(\.splitColumnLink, { columns.link($0, in: afterSidebar) })
             .environment(\.splitColumnChosen, { columns.unlink(afterSidebar) })
+            .environment(\.splitColumns, columns)
         }
         .frame(width: CGFloat(sidebarWidth) * Points.perColumn)
         Divider()
@@ -286,24 +324,52 @@ private struct SplitLayout<Sidebar: View>: View {
           columns.shownView(for: .content)
             .environment(\.splitColumnLink, { columns.link($0, in: .detail) })
             .environment(\.splitColumnChosen, { columns.unlink(.detail) })
+            .toolbar {
+              ToolbarItem(placement: .navigation) {
+                SidebarToggle(columns: columns, sidebarShown: showsSidebar)
+              }
+            }
         }
         .id(columns.generations[.content, default: 0])
         .frame(width: CGFloat(contentWidth) * Points.perColumn)
         Divider()
       }
-      NavigationStack { columns.shownView(for: .detail) }
-        .id(columns.generations[.detail, default: 0])
+      NavigationStack {
+        columns.shownView(for: .detail)
+          .toolbar {
+            if !showsContent {
+              ToolbarItem(placement: .navigation) {
+                SidebarToggle(columns: columns, sidebarShown: showsSidebar)
+              }
+            }
+          }
+      }
+      .id(columns.generations[.detail, default: 0])
     }
   }
 
-  /// As on a phone: a stack from the sidebar, each chosen row pushing the next column.
+  /// As on a phone: a stack from the sidebar, each chosen row pushing the next column. A
+  /// link's destination shown beside the sidebar when the terminal was wide stays shown,
+  /// pushed over it, as an iPad keeps the detail when it turns compact.
   private var narrow: some View {
     let columns = self.columns
+    if columns.wasWide {
+      columns.wasWide = false
+      if columns.hasLinkedView(in: columns.afterSidebar), columns.compactPath.isEmpty {
+        columns.show(after: nil)
+      }
+    }
     return NavigationStack(
       path: Binding(get: { columns.compactPath }, set: { columns.compactPath = $0 })
     ) {
       sidebar
-        .environment(\.splitColumnChosen, { columns.show(after: nil) })
+        .environment(
+          \.splitColumnChosen,
+          {
+            columns.unlink(columns.afterSidebar)
+            columns.show(after: nil)
+          }
+        )
         .navigationDestination(for: SplitColumn.self) { column in
           SplitColumnView(columns: columns, column: column)
         }
@@ -317,7 +383,65 @@ private struct SplitColumnView: View {
   let column: SplitColumn
 
   var body: some View {
-    columns.view(for: column)
-      .environment(\.splitColumnChosen, { columns.show(after: column) })
+    columns.shownView(for: column)
+      .environment(
+        \.splitColumnChosen,
+        {
+          if column == .content { columns.unlink(.detail) }
+          columns.show(after: column)
+        })
+  }
+}
+
+/// The button that hides and shows a wide split view's sidebar, at the left of the bar of
+/// the column after it, as on an iPad.
+private struct SidebarToggle: View {
+  let columns: SplitColumns
+  let sidebarShown: Bool
+  @Environment(\.systemWords) private var words
+
+  var body: some View {
+    // The sidebar is drawn before this column, so it has said by now whether it removes it.
+    if !columns.removesSidebarToggle {
+      Button {
+        columns.toggleSidebar(shown: sidebarShown)
+      } label: {
+        Image(systemName: "sidebar.left")
+      }
+      .accessibilityLabel(sidebarShown ? words.hideSidebar : words.showSidebar)
+      .accessibilityIdentifier("ToggleSidebar")
+    }
+  }
+}
+
+/// Default toolbar items a view can take away: SwiftUI's `ToolbarDefaultItemKind`.
+public struct ToolbarDefaultItemKind: Hashable, Sendable {
+  let name: String
+
+  /// The button that hides and shows a split view's sidebar.
+  public static let sidebarToggle = ToolbarDefaultItemKind(name: "sidebarToggle")
+}
+
+extension View {
+  /// Takes a default toolbar item away: SwiftUI's `toolbar(removing:)`. On a split view's
+  /// sidebar, `.sidebarToggle` takes away the button that hides and shows it.
+  public func toolbar(removing defaultItemKind: ToolbarDefaultItemKind?) -> some View {
+    NodeModifierView(content: self) { context in
+      if defaultItemKind == .sidebarToggle {
+        context.environment.splitColumns?.removesSidebarToggle = true
+      }
+    }
+  }
+}
+
+private struct SplitColumnsKey: EnvironmentKey {
+  static var defaultValue: SplitColumns? { nil }
+}
+
+extension EnvironmentValues {
+  /// The split view whose sidebar this is.
+  var splitColumns: SplitColumns? {
+    get { self[SplitColumnsKey.self] }
+    set { self[SplitColumnsKey.self] = newValue }
   }
 }
