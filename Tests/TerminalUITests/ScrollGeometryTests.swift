@@ -141,3 +141,43 @@ struct ScrollGeometryToolbarTests {
     #expect(app.buttons["下へ"].exists)
   }
 }
+
+/// A feed whose cards say when they are on screen, as a video feed starts and stops players.
+private struct CardFeed: View {
+  @State private var playing: Set<Int> = []
+
+  var body: some View {
+    VStack(spacing: 0) {
+      Text(playing.sorted().map(String.init).joined(separator: ",")).accessibilityIdentifier(
+        "playing")
+      ScrollView {
+        VStack(spacing: 0) {
+          ForEach(0..<6, id: \.self) { index in
+            Text("カード \(index)\n二行目")
+              .onScrollVisibilityChange(threshold: 0.5) { visible in
+                if visible { playing.insert(index) } else { playing.remove(index) }
+              }
+          }
+        }
+      }
+    }
+  }
+}
+
+@MainActor
+@Suite("onScrollVisibilityChange: on and off screen by a threshold")
+struct ScrollVisibilityTests {
+  @Test("the cards on screen say so at first; scrolling tells those that leave and arrive")
+  func cards() {
+    // Five rows for the cards: two cards whole and half of the third.
+    let app = TUIApplication(rootView: CardFeed(), size: CGSize(width: 20, height: 6))
+    app.launch()
+    #expect(app.staticTexts["playing"].label == "0,1,2")
+    app.scrollViews.firstMatch.tap()
+    app.typeKey(.pageDown)
+    // Rows 5 to 9 are on screen now: card 2 (rows 4–5) half, 3 and 4 whole.
+    #expect(app.staticTexts["playing"].label == "2,3,4")
+    app.typeKey(.home)
+    #expect(app.staticTexts["playing"].label == "0,1,2")
+  }
+}
