@@ -27,6 +27,8 @@ final class FrameBuilder {
   private(set) var cursor: (column: Int, row: Int)?
   /// Whether something animates and wants a frame about every tenth of a second.
   private(set) var wantsTick = false
+  /// Whether something counts time and wants a frame each second.
+  private(set) var wantsSecondTick = false
   /// The alerts and sheets the last frame presents, outermost first.
   private(set) var alerts: [AlertPresentation] = []
   private(set) var sheets: [SheetPresentation] = []
@@ -77,6 +79,7 @@ final class FrameBuilder {
     actions = renderer.actions
     shortcuts = renderer.shortcuts
     wantsTick = renderer.wantsTick
+    wantsSecondTick = renderer.wantsSecondTick
     cursor = alerts.isEmpty || alerts.last?.takesText == true ? renderer.cursor : nil
     focusManager.publishFocus()
   }

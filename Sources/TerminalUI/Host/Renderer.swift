@@ -38,6 +38,8 @@ final class Renderer {
   var cursor: (column: Int, row: Int)?
   /// Whether something animates (a spinner) and wants another frame soon.
   var wantsTick = false
+  /// Whether something counts time (a relative date) and wants a frame each second.
+  var wantsSecondTick = false
   /// Whether lazy containers draw every row, out of view too: code set a focus state, and
   /// the control it names must be drawn to take focus.
   var drawsAllRows = false

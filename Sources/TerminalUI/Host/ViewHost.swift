@@ -35,6 +35,9 @@ public final class ViewHost {
   public var cursor: (column: Int, row: Int)? { frames.cursor }
   /// Whether something animates and wants a frame about every tenth of a second.
   public var wantsTick: Bool { frames.wantsTick }
+  /// Whether something counts time (`Text(date, style: .relative)`) and wants a frame each
+  /// second.
+  public var wantsSecondTick: Bool { frames.wantsSecondTick }
   /// Called when state changed and a frame is due.
   public var onNeedsRender: (@MainActor () -> Void)? {
     didSet { frames.graph.invalidator.onInvalidate = onNeedsRender }

@@ -25,6 +25,9 @@ final class TextElement: Element {
   let lineLimit: Int?
   let alignment: TextAlignment
   let text: String
+  /// Whether the text counts from now (`Text(date, style: .relative)`): drawn, it asks for
+  /// a frame each second.
+  var isLive = false
   private var cachedWidth = -1
   private var cachedLines: [Range<Int>] = []
 
@@ -167,6 +170,7 @@ final class TextElement: Element {
   override func render(in rect: Rect, _ renderer: Renderer) {
     // Text takes no focus and keeps nothing: placing has nothing to find in it.
     guard renderer.drawsCells else { return }
+    if isLive { renderer.wantsSecondTick = true }
     let lines = self.lines(width: max(1, rect.width))
     var visible = min(lines.count, rect.height)
     if let lineLimit { visible = min(visible, max(1, lineLimit)) }

@@ -237,9 +237,12 @@ public final class TerminalRuntime {
     // The cursor shows only in a focused text field.
     presenter.present(host.screen, cursor: host.cursor)
     Self.accessibility?.publish(host: host)
-    if host.wantsTick, !tickScheduled {
+    if host.wantsTick || host.wantsSecondTick, !tickScheduled {
       tickScheduled = true
-      DispatchQueue.main.asyncAfter(deadline: .now() + DispatchTimeInterval.milliseconds(100)) {
+      let interval = host.wantsTick ? 100 : 1000
+      DispatchQueue.main.asyncAfter(
+        deadline: .now() + DispatchTimeInterval.milliseconds(interval)
+      ) {
         [unowned self] in
         MainActor.assumeIsolated {
           self.tickScheduled = false

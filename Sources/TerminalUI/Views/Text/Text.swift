@@ -55,15 +55,39 @@ public struct Text: Hashable, Sendable {
     ]
   }
 
-  static func format(_ date: Date, _ style: DateStyle, in locale: Locale) -> String {
-    let formatter = DateFormatter()
-    formatter.locale = locale
-    formatter.dateStyle = style == .date ? .medium : .none
-    formatter.timeStyle = style == .time ? .short : .none
-    return formatter.string(from: date)
+  static func format(_ date: Date, _ style: DateStyle, in locale: Locale, now: Date = Date())
+    -> String
+  {
+    switch style {
+    case .relative: return RelativeDateText.relative(date, to: now, locale: locale)
+    case .offset: return RelativeDateText.offset(date, from: now, locale: locale)
+    case .timer: return RelativeDateText.timer(date, at: now)
+    case .time, .date:
+      let formatter = DateFormatter()
+      formatter.locale = locale
+      formatter.dateStyle = style == .date ? .medium : .none
+      formatter.timeStyle = style == .time ? .short : .none
+      return formatter.string(from: date)
+    }
   }
 
-  public enum DateStyle: Hashable, Sendable { case time, date }
+  /// How `Text(_:style:)` shows a date: SwiftUI's `Text.DateStyle`. `.relative`, `.offset`
+  /// and `.timer` count from now and are drawn again each second while on screen.
+  public enum DateStyle: Hashable, Sendable {
+    /// The time of day: `6:30 PM`.
+    case time
+    /// The date: `Dec 24, 2026`.
+    case date
+    /// How far the date is from now, either way: `2 hr, 5 min`.
+    case relative
+    /// The signed distance from now: `+2 hr, 5 min` (to come), `-5 min` (past).
+    case offset
+    /// A clock counting from or to the date: `12:05`, `1:02:03`.
+    case timer
+
+    /// Whether the text changes as time passes.
+    var isLive: Bool { self == .relative || self == .offset || self == .timer }
+  }
 
   var plainText: String { runs.map(\.string).joined() }
 
@@ -129,7 +153,9 @@ extension Text: View, PrimitiveView {
       let string = environment.textCase.map { $0.apply(text) } ?? text
       return TextElement.Span(string: string, style: style)
     }
-    return TextElement(
+    let element = TextElement(
       spans: spans, lineLimit: environment.lineLimit, alignment: environment.multilineTextAlignment)
+    element.isLive = runs.contains { $0.date != nil && $0.dateStyle?.isLive == true }
+    return element
   }
 }
