@@ -139,6 +139,12 @@ struct DemoCounter: View {
         Button("+") { count += 1 }.accessibilityIdentifier("increment")
         Button("Reset") { count = 0 }.accessibilityIdentifier("reset")
       }
+      Text("+ と - のキーでも数えられます").foregroundColor(.secondary)
+    }
+    // iOS 17's onKeyPress: the keys reach it while any of the buttons has focus.
+    .onKeyPress(characters: ["+", "-"]) { press in
+      count = press.characters == "+" ? count + 1 : max(0, count - 1)
+      return .handled
     }
     .navigationTitle("カウンター")
   }

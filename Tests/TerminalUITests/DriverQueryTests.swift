@@ -127,4 +127,17 @@ struct PseudoTerminalTapTests {
       #expect(lines.contains("\(count)"))
     }
   }
+
+  @Test("the counter counts with the + and - keys too, heard by onKeyPress around its buttons")
+  func counterKeys() {
+    let app = TUIApplication(executable: builtExecutable("terminalui-demo"))
+    app.launch()
+    defer { app.terminate() }
+    app.buttons["カウンター"].tap()
+    #expect(app.staticTexts["count"].waitForExistence(timeout: 5))
+    app.typeKey("+", modifierFlags: [])
+    app.typeKey("+", modifierFlags: [])
+    app.typeKey("-", modifierFlags: [])
+    #expect(app.staticTexts["count"].wait(timeout: 5) { $0.label == "1" })
+  }
 }

@@ -68,10 +68,27 @@ final class FocusManager {
 
   private var enabledTargets: [FocusTarget] { targets.filter(\.isEnabled) }
 
-  /// Takes the focus targets and scroll views of a frame just drawn.
-  func frameDrawn(targets: [FocusTarget], scrollRegions: [ScrollRegion]) {
+  /// Takes the focus targets, scroll views and `onKeyPress` handlers of a frame just drawn.
+  func frameDrawn(
+    targets: [FocusTarget], scrollRegions: [ScrollRegion], keyPressRegions: [KeyPressRegion] = []
+  ) {
     self.targets = targets
     self.scrollRegions = scrollRegions
+    self.keyPressRegions = keyPressRegions
+  }
+
+  /// The `onKeyPress` handlers around the focused control, innermost first.
+  private var keyPressRegions: [KeyPressRegion] = []
+
+  /// Offers `key` to the `onKeyPress` handlers around the focused control, innermost first;
+  /// true when one handled it.
+  func offerKeyPress(_ key: Key) -> Bool {
+    guard !keyPressRegions.isEmpty, let press = KeyPress(key),
+      let index = targets.firstIndex(where: { $0.node === focusedNode })
+    else { return false }
+    let around = keyPressRegions.filter { $0.targets.contains(index) }
+    for region in around where region.handle(press) == .handled { return true }
+    return false
   }
 
   /// Settles focus after a frame: applies focus states set by code, moves focus off a

@@ -130,7 +130,9 @@ final class FrameBuilder {
     let renderer = walk(root, pass: .placing)
     let found = !renderer.findings.isEmpty
     renderer.applyFindings()
-    focusManager.frameDrawn(targets: renderer.focusables, scrollRegions: renderer.scrollRegions)
+    focusManager.frameDrawn(
+      targets: renderer.focusables, scrollRegions: renderer.scrollRegions,
+      keyPressRegions: renderer.keyPressRegions)
     return found
   }
 

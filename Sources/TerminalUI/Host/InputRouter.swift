@@ -41,6 +41,8 @@ final class InputRouter {
   func handle(_ key: Key) -> Bool {
     if case .mouse(let event) = key { return handleMouse(event) }
     if let alert = alerts.last { return alert.handle(key, in: host) }
+    // `onKeyPress` around the focused control hears the key before the control does.
+    if focusManager.offerKeyPress(key) { return true }
     if key == .escape, let handler = focusManager.focusedTarget?.handler,
       handler.handleEscape(in: host)
     {

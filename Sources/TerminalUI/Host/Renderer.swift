@@ -46,6 +46,8 @@ final class Renderer {
   /// The scroll views drawn, with the focusable controls inside each: the focus manager
   /// scrolls one to keep the focused control in view.
   private(set) var scrollRegions: [ScrollRegion] = []
+  /// The `onKeyPress` handlers drawn, innermost first, with the focus targets inside each.
+  var keyPressRegions: [KeyPressRegion] = []
   /// The scroll views being drawn, innermost last, with their viewports: where a view with
   /// an id inside a `ScrollViewReader` was drawn.
   var scrollers: [(any ScrollTargetScroller, Rect)] = []
