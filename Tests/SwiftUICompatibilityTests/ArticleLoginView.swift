@@ -45,6 +45,7 @@ struct ArticleLoginView: View {
         .textFieldStyle(RoundedBorderTextFieldStyle())
         .autocapitalization(.none)
         .keyboardType(.emailAddress)
+        .textContentType(.emailAddress)
         .accessibility(identifier: "loginEmailTextField")
       SecureField("パスワード", text: $viewModel.password)
         .textFieldStyle(RoundedBorderTextFieldStyle())
