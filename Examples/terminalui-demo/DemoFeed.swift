@@ -2,12 +2,17 @@ import TerminalUI
 
 /// A feed as real apps write it: pull to refresh (Ctrl-R), a context menu on each row (l or a
 /// right click), search scopes, a detail pushed by a flag, a bar inset at the bottom, the
-/// scene phase (Ctrl-Z, then fg) and a remote image's placeholder.
+/// scene phase (Ctrl-Z, then fg) and a remote image's placeholder. A row counts as read once
+/// it has been on screen (`onScrollVisibilityChange`): the bar shows how many are still unread.
 struct DemoFeed: View {
   enum Scope: Hashable { case all, starred }
   @Environment(\.scenePhase) private var scenePhase
-  @State private var items = ["朝のニュース", "天気", "スポーツ"]
+  @State private var items = [
+    "朝のニュース", "天気", "スポーツ", "経済", "科学", "地域", "国際", "文化", "くらし", "健康",
+    "旅行", "料理", "音楽", "映画", "本", "ゲーム", "車", "ペット", "株価", "将棋",
+  ]
   @State private var starred: Set<String> = []
+  @State private var read: Set<String> = []
   @State private var query = ""
   @State private var scope = Scope.all
   @State private var refreshes = 0
@@ -25,6 +30,9 @@ struct DemoFeed: View {
     List {
       ForEach(shown, id: \.self) { item in
         Text(starred.contains(item) ? "★ \(item)" : item)
+          .onScrollVisibilityChange { visible in
+            if visible { read.insert(item) }
+          }
           .contextMenu {
             Button(starred.contains(item) ? "星を外す" : "星を付ける") {
               if starred.contains(item) { starred.remove(item) } else { starred.insert(item) }
@@ -54,6 +62,8 @@ struct DemoFeed: View {
       HStack {
         Text("更新 \(refreshes) 回 · \(scenePhase == .active ? "表示中" : "裏")")
           .accessibilityIdentifier("feedStatus")
+        Text("未読 \(items.filter { !read.contains($0) }.count)")
+          .accessibilityIdentifier("feedUnread")
         // A tap adds a new item; a long press (l, a right click) offers the menu.
         Menu {
           Button("新着をすべて消す") { items.removeAll { $0.hasPrefix("新着") } }

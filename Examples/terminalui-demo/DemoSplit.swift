@@ -1,7 +1,8 @@
 import TerminalUI
 
 /// Stations on a line: a sidebar of lines, the chosen line's stations beside it — or, on a
-/// narrow terminal, pushed over it.
+/// narrow terminal, pushed over it. The 「情報」 button shows an inspector about the line: a
+/// column at the right on a wide terminal, a sheet on a narrow one.
 struct DemoSplit: View {
   private struct Line: Identifiable, Hashable {
     let id: String
@@ -14,6 +15,7 @@ struct DemoSplit: View {
   ]
   @State private var chosen: Line.ID?
   @State private var visibility = NavigationSplitViewVisibility.all
+  @State private var showsInfo = false
 
   var body: some View {
     NavigationSplitView(columnVisibility: $visibility) {
@@ -35,6 +37,18 @@ struct DemoSplit: View {
         }
         .accessibilityIdentifier("demoSplitStations")
         .navigationTitle(line.id)
+        .toolbar {
+          Button(showsInfo ? "情報を隠す" : "情報") { showsInfo.toggle() }
+        }
+        .inspector(isPresented: $showsInfo) {
+          VStack(alignment: .leading) {
+            Text("駅の数: \(line.stations.count)")
+            Text("始発: \(line.stations.first ?? "")")
+            Text("終点: \(line.stations.last ?? "")")
+          }
+          .accessibilityIdentifier("demoSplitInfo")
+          .inspectorColumnWidth(160)
+        }
       } else {
         Text("路線を選んでください").navigationTitle("駅")
       }

@@ -41,4 +41,21 @@ struct DemoFeedTests {
     confirm.buttons["「スポーツ」を削除"].tap()
     #expect(app.staticTexts["スポーツ"].waitForNonExistence(timeout: 5))
   }
+
+  @Test("a row counts as read once it has been on screen: scrolling to the end reads them all")
+  func unreadRows() {
+    let app = TUIApplication(executable: builtExecutable("terminalui-demo"))
+    app.launch()
+    defer { app.terminate() }
+    #expect(app.tables["demoMenu"].waitForExistence(timeout: 5))
+    app.buttons["フィード（更新・メニュー・検索範囲）"].tap()
+    let unread = app.staticTexts["feedUnread"]
+    #expect(unread.waitForExistence(timeout: 5))
+    // Twenty rows do not fit in 24 lines: the first ones are read, the rest wait below.
+    #expect(unread.wait(timeout: 5) { $0.label != "未読 20" })
+    #expect(unread.label != "未読 0")
+    for _ in 0..<3 { app.tables.firstMatch.swipeUp() }
+    #expect(unread.wait(timeout: 10) { $0.label == "未読 0" })
+    #expect(app.staticTexts["将棋"].exists)
+  }
 }

@@ -30,4 +30,42 @@ struct DemoSplitTests {
     #expect(app.staticTexts["秋葉原"].waitForExistence(timeout: 5))
     #expect(app.navigationBars["この画面について"].waitForNonExistence(timeout: 5))
   }
+
+  @Test("情報 shows an inspector about the line: a column beside the stations, a sheet when narrow")
+  func inspector() {
+    let app = TUIApplication(executable: builtExecutable("terminalui-demo"))
+    app.launch()
+    defer { app.terminate() }
+    #expect(app.tables["demoMenu"].waitForExistence(timeout: 5))
+    app.buttons["分割ビュー"].click()
+    #expect(app.cells["中央線"].waitForExistence(timeout: 5))
+    app.cells["中央線"].click()
+    #expect(app.buttons["情報"].waitForExistence(timeout: 5))
+    app.buttons["情報"].click()
+    #expect(app.staticTexts["駅の数: 3"].waitForExistence(timeout: 5))
+    #expect(app.staticTexts["終点: 高円寺"].exists)
+    #expect(app.staticTexts["高円寺"].exists, "the stations stay beside the inspector")
+    #expect(app.cells["山手線"].exists, "and so do the lines")
+    app.buttons["情報を隠す"].click()
+    #expect(app.staticTexts["駅の数: 3"].waitForNonExistence(timeout: 5))
+    #expect(app.staticTexts["高円寺"].exists)
+  }
+
+  @Test("on a narrow terminal the inspector is a sheet, which Esc closes")
+  func narrowInspector() {
+    let app = TUIApplication(
+      executable: builtExecutable("terminalui-demo"), size: CGSize(width: 50, height: 30))
+    app.launch()
+    defer { app.terminate() }
+    #expect(app.tables["demoMenu"].waitForExistence(timeout: 5))
+    app.buttons["分割ビュー"].click()
+    #expect(app.cells["山手線"].waitForExistence(timeout: 5))
+    app.cells["山手線"].click()
+    #expect(app.buttons["情報"].waitForExistence(timeout: 5))
+    app.buttons["情報"].click()
+    #expect(app.staticTexts["終点: 秋葉原"].waitForExistence(timeout: 5))
+    app.typeKey(.escape)
+    #expect(app.staticTexts["終点: 秋葉原"].waitForNonExistence(timeout: 5))
+    #expect(app.staticTexts["秋葉原"].exists, "Esc closes the sheet, not the stations")
+  }
 }
