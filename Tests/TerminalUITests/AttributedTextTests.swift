@@ -24,6 +24,22 @@ struct AttributedTextTests {
     #expect(!learn.isBold)
   }
 
+  @Test("a text interpolated into a text keeps its own font and colour, as in SwiftUI")
+  func interpolatedText() throws {
+    let price = Text("980円").bold().foregroundColor(Color(red: 0, green: 0, blue: 1))
+    let app = launched(
+      Text("合計 \(price) (税込)"), width: 20, height: 1, colors: .trueColor)
+    #expect(app.screenText.trimmingCharacters(in: .whitespaces) == "合計 980円 (税込)")
+    #expect(app.staticTexts["合計 980円 (税込)"].exists)
+    let shot = app.screenshot()
+    let amount = try #require(shot.cell(at: "980"))
+    #expect(amount.isBold)
+    #expect(amount.foreground == .rgb(red: 0, green: 0, blue: 255))
+    let label = try #require(shot.cell(at: "合計"))
+    #expect(!label.isBold)
+    #expect(!(try #require(shot.cell(at: "(税込)")).isBold))
+  }
+
   @Test("a string literal is still a localized key, not an attributed string")
   func literals() {
     #expect(

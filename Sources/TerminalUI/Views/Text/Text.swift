@@ -33,7 +33,7 @@ public struct Text: Hashable, Sendable {
 
   var runs: [Run]
 
-  public init(_ key: LocalizedStringKey) { runs = [Run(string: key.text)] }
+  public init(_ key: LocalizedStringKey) { runs = key.runs }
 
   @_disfavoredOverload
   public init<S: StringProtocol>(_ content: S) { runs = [Run(string: String(content))] }
