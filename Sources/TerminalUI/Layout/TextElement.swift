@@ -6,6 +6,8 @@ final class TextElement: Element {
   struct Span {
     var string: String
     var style: CellStyle
+    /// The span's custom attributes, for a text renderer to read.
+    var attributes: [AnyTextAttribute] = []
   }
 
   struct Glyph {
@@ -21,6 +23,8 @@ final class TextElement: Element {
   }
 
   let styles: [CellStyle]
+  /// Each span's custom attributes, by the same index as `styles`.
+  let attributes: [[AnyTextAttribute]]
   let glyphs: [Glyph]
   let lineLimit: Int?
   let alignment: TextAlignment
@@ -34,9 +38,11 @@ final class TextElement: Element {
   init(spans: [Span], lineLimit: Int?, alignment: TextAlignment) {
     var glyphs: [Glyph] = []
     var styles: [CellStyle] = []
+    var attributes: [[AnyTextAttribute]] = []
     var hasJoiner = false
     for span in spans {
       styles.append(span.style)
+      attributes.append(span.attributes)
       // Scalars compare as numbers; most texts have no joiner and skip the check per glyph.
       let joins = span.string.unicodeScalars.contains(Self.joinerScalar)
       hasJoiner = hasJoiner || joins
@@ -53,6 +59,7 @@ final class TextElement: Element {
     }
     self.glyphs = glyphs
     self.styles = styles
+    self.attributes = attributes
     self.lineLimit = lineLimit
     self.alignment = alignment
     // Word joiners steer line breaking only; a label reads without them.
@@ -149,7 +156,7 @@ final class TextElement: Element {
     return end
   }
 
-  private func width(of line: Range<Int>) -> Int {
+  func width(of line: Range<Int>) -> Int {
     var total = 0
     for index in line { total += glyphs[index].width }
     return total

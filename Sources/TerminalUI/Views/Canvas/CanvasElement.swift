@@ -38,10 +38,18 @@ final class CanvasElement: Element {
     let recording = GraphicsContext.Recording(size: size, symbolSizes: symbolSizes)
     var context = GraphicsContext(recording: recording, environment: environment)
     draw(&context, size)
-    renderer.clipped(to: rect) {
+    replay(recording, in: rect, clip: rect, renderer)
+  }
+
+  /// Draws what `recording` holds into `rect`, its origin at the rectangle's top left, kept
+  /// inside `clip`.
+  func replay(
+    _ recording: GraphicsContext.Recording, in rect: Rect, clip: Rect, _ renderer: Renderer
+  ) {
+    renderer.clipped(to: clip) {
       for drawn in recording.drawn where drawn.opacity > 0 {
-        let area = drawn.clip.map { cells(of: $0, in: rect) } ?? rect
-        renderer.clipped(to: area) { render(drawn, in: rect, size: size, renderer) }
+        let area = drawn.clip.map { cells(of: $0, in: rect) } ?? clip
+        renderer.clipped(to: area) { render(drawn, in: rect, size: recording.size, renderer) }
       }
     }
   }
@@ -103,6 +111,31 @@ final class CanvasElement: Element {
     case .symbol(let id, let origin, let anchor, let box):
       guard let element = symbols[id] else { return }
       place(element, origin, anchor, box, drawn, rect, renderer)
+    case .glyphs(let glyphs, let origin):
+      Self.put(glyphs, from: origin, drawn, in: rect, renderer)
+    }
+  }
+
+  /// Puts a text layout's glyphs each in the cell under its first cell's centre, as the
+  /// transform moves it; a glyph drawn at less than full opacity is dim.
+  static func put(
+    _ glyphs: ArraySlice<Text.Layout.Glyph>, from origin: CGPoint,
+    _ drawn: GraphicsContext.Recording.Drawn, in rect: Rect, _ renderer: Renderer
+  ) {
+    let top = origin.y - Text.Layout.ascent
+    for glyph in glyphs {
+      let centre = CGPoint(
+        x: origin.x + (CGFloat(glyph.column) + 0.5) * Points.perColumn,
+        y: top + Points.perRow / 2
+      ).applying(drawn.transform)
+      guard centre.x.isFinite, centre.y.isFinite, abs(centre.x) < 1e6, abs(centre.y) < 1e6
+      else { continue }
+      var style = glyph.style
+      if drawn.opacity < 1 { style.dim = true }
+      renderer.put(
+        glyph.character, width: glyph.width,
+        x: rect.x + Int((centre.x / Points.perColumn).rounded(.down)),
+        y: rect.y + Int((centre.y / Points.perRow).rounded(.down)), style: style)
     }
   }
 

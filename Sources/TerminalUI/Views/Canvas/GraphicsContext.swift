@@ -26,6 +26,9 @@ public struct GraphicsContext {
       case text(Text, Shading?, origin: CGPoint, anchor: UnitPoint, box: CGSize?)
       case image(Image, Shading?, origin: CGPoint, anchor: UnitPoint, box: CGSize?)
       case symbol(AnyHashable, origin: CGPoint, anchor: UnitPoint, box: CGSize?)
+      /// Glyphs of a text layout, their columns counted from `origin`, the left end of
+      /// their line's baseline.
+      case glyphs(ArraySlice<Text.Layout.Glyph>, origin: CGPoint)
     }
 
     /// One drawing, with the state it was drawn in.
@@ -154,6 +157,31 @@ public struct GraphicsContext {
   public func draw(_ text: ResolvedText, in rect: CGRect) {
     let rect = rect.standardized
     record(.text(text.text, text.shading, origin: rect.origin, anchor: .topLeading, box: rect.size))
+  }
+
+  // MARK: Text layouts
+
+  /// Options for drawing a text layout's glyphs: accepted, as glyphs sit in whole cells.
+  public struct DrawOptions: OptionSet, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    public static let disablesSubpixelQuantization = DrawOptions(rawValue: 1)
+  }
+
+  /// Draws a line of a text layout, each glyph in the cell nearest where the transform puts
+  /// it; for a ``TextRenderer``.
+  public func draw(_ line: Text.Layout.Line, options: DrawOptions = DrawOptions()) {
+    for run in line { draw(run, options: options) }
+  }
+
+  /// Draws a run of a text layout.
+  public func draw(_ run: Text.Layout.Run, options: DrawOptions = DrawOptions()) {
+    record(.glyphs(run.glyphs[...], origin: run.lineOrigin))
+  }
+
+  /// Draws a slice of a run of a text layout.
+  public func draw(_ slice: Text.Layout.RunSlice, options: DrawOptions = DrawOptions()) {
+    record(.glyphs(slice.run.glyphs[slice.indices], origin: slice.run.lineOrigin))
   }
 
   // MARK: Images
@@ -317,6 +345,16 @@ extension GraphicsContext {
     public static func grayscale(_ amount: Double) -> Filter { Filter(name: "grayscale") }
     public static func colorInvert(_ amount: Double = 1) -> Filter { Filter(name: "colorInvert") }
     public static var luminanceToAlpha: Filter { Filter(name: "luminanceToAlpha") }
+    /// A Metal shader run on each pixel's colour: accepted (see ``Shader``).
+    public static func colorShader(_ shader: Shader) -> Filter { Filter(name: "colorShader") }
+    /// A Metal shader that moves pixels: accepted.
+    public static func distortionShader(_ shader: Shader, maxSampleOffset: CGSize) -> Filter {
+      Filter(name: "distortionShader")
+    }
+    /// A Metal shader over the whole layer: accepted.
+    public static func layerShader(_ shader: Shader, maxSampleOffset: CGSize) -> Filter {
+      Filter(name: "layerShader")
+    }
   }
 
   /// Options of a filter: accepted.

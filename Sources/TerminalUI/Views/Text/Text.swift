@@ -129,7 +129,13 @@ extension Text: View, PrimitiveView {
   public var body: Never { primitiveBody() }
 
   func resolve(_ context: ResolveContext, into output: inout [Element]) {
-    output.append(element(in: context.environment))
+    let element = element(in: context.environment)
+    if let renderer = context.environment.textRenderer {
+      output.append(
+        TextRendererElement(text: element, renderer: renderer, environment: context.environment))
+    } else {
+      output.append(element)
+    }
   }
 
   /// The text as drawn in `environment`: what it resolves to, and what a `Canvas` draws.
@@ -151,7 +157,7 @@ extension Text: View, PrimitiveView {
       style.underline = style.underline || run.underline || run.strikethrough
       let text = run.shown(in: environment)
       let string = environment.textCase.map { $0.apply(text) } ?? text
-      return TextElement.Span(string: string, style: style)
+      return TextElement.Span(string: string, style: style, attributes: run.customAttributes)
     }
     let element = TextElement(
       spans: spans, lineLimit: environment.lineLimit, alignment: environment.multilineTextAlignment)
