@@ -30,6 +30,27 @@ struct NameFieldStyle: TextFieldStyle {
   }
 }
 
+/// The part of a text that is secret: a text attribute the renderer below looks for.
+struct SecretText: TextAttribute {}
+
+/// Draws a text with its secret runs covered by grey blocks, as a redacted document: a
+/// `TextRenderer` that reads the text's custom attribute, run by run.
+struct CoveringSecrets: TextRenderer {
+  var covers: Bool
+
+  func draw(layout: Text.Layout, in ctx: inout GraphicsContext) {
+    for line in layout {
+      for run in line {
+        if covers, run[SecretText.self] != nil {
+          ctx.fill(Path(run.typographicBounds.rect), with: .color(.gray))
+        } else {
+          ctx.draw(run)
+        }
+      }
+    }
+  }
+}
+
 /// Settings kept across launches with `@AppStorage`, in the demo's file in the user's
 /// configuration directory.
 struct DemoSettings: View {
@@ -39,6 +60,9 @@ struct DemoSettings: View {
   @AppStorage("settingsOpened") private var opened = 0
   /// The colour of the screen's controls, chosen with a colour picker.
   @State private var accent = Color.orange
+  /// Whether the API key is shown; it is covered until asked for.
+  @State private var showsKey = false
+  private let apiKey = "k-3f9a-77c1"
   /// Where the values go, as the screen says it.
   var storedIn = AppStorageFile.standard.url?.path ?? "保存しません（ホームがありません）"
 
@@ -50,6 +74,13 @@ struct DemoSettings: View {
         .accessibilityIdentifier("displayName")
       Button("テーマ: \(theme.label)") { theme = theme.next }.accessibilityIdentifier("theme")
       ColorPicker("アクセントの色", selection: $accent).accessibilityIdentifier("accentColor")
+      HStack {
+        Text("API キー: \(Text(apiKey).customAttribute(SecretText()))")
+          .textRenderer(CoveringSecrets(covers: !showsKey))
+          .accessibilityIdentifier("apiKey")
+        Button(showsKey ? "隠す" : "表示") { showsKey.toggle() }
+          .accessibilityIdentifier("apiKeyToggle")
+      }
       VStack(alignment: .leading, spacing: 0) {
         Text("この画面を開いた回数: \(opened)").accessibilityIdentifier("opened")
         Text("設定は次に起動しても残ります。").foregroundColor(.secondary)

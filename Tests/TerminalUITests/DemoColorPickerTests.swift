@@ -5,7 +5,9 @@ import Testing
 
 @testable import TerminalUITesting
 
-@Suite("The demo's settings: the accent colour, chosen with a colour picker", .serialized)
+@Suite(
+  "The demo's settings: the accent colour, chosen with a colour picker; a covered key",
+  .serialized)
 struct DemoColorPickerTests {
   @Test("the swatch opens the palette in Japanese; a colour typed as hex is taken")
   func accentColor() throws {
@@ -35,6 +37,31 @@ struct DemoColorPickerTests {
       app.typeKey(.enter)
       #expect(accent.wait(timeout: 5) { $0.value as? String == "#5856D6" })
       #expect(!chooser.exists)
+    }
+  }
+
+  @Test("the API key is covered by a text renderer until 表示 is pressed")
+  func coveredKey() throws {
+    try withTemporaryDirectory { config in
+      let app = TUIApplication(
+        executable: builtExecutable("terminalui-demo"),
+        environment: ["XDG_CONFIG_HOME": config.path])
+      app.launch()
+      defer { app.terminate() }
+      #expect(app.tables["demoMenu"].waitForExistence(timeout: 5))
+      app.buttons["設定"].click()
+      #expect(app.buttons["表示"].waitForExistence(timeout: 5))
+      #expect(app.screenText.contains("API キー:"))
+      #expect(!app.screenText.contains("k-3f9a-77c1"), "\(app.screenText)")
+      // The key's cells are grey blocks: spaces on a grey background.
+      let row = try #require(app.screenshot().row(containing: "API キー:"))
+      // "API キー: " is ten columns; a wide glyph's right half is a cell of its own.
+      let start = try #require(row.firstIndex { $0.text == "A" })
+      #expect(row[start + 10].text == " ")
+      #expect(row[start + 10].background != .default)
+      app.buttons["表示"].click()
+      #expect(app.buttons["隠す"].waitForExistence(timeout: 5))
+      #expect(app.screenText.contains("API キー: k-3f9a-77c1"))
     }
   }
 }
