@@ -3,7 +3,9 @@ import TerminalUI
 /// A feed as real apps write it: pull to refresh (Ctrl-R), a context menu on each row (l or a
 /// right click), search scopes, a detail pushed by a flag, a bar inset at the bottom, the
 /// scene phase (Ctrl-Z, then fg) and a remote image's placeholder. A row counts as read once
-/// it has been on screen (`onScrollVisibilityChange`): the bar shows how many are still unread.
+/// it has been on screen (`onScrollVisibilityChange`): the bar shows how many are still unread,
+/// and the row the list rested at after the last scroll (`onScrollPhaseChange`), as a reader
+/// app keeps its place.
 struct DemoFeed: View {
   enum Scope: Hashable { case all, starred }
   @Environment(\.scenePhase) private var scenePhase
@@ -13,6 +15,8 @@ struct DemoFeed: View {
   ]
   @State private var starred: Set<String> = []
   @State private var read: Set<String> = []
+  /// The first row on screen when the list last came to rest.
+  @State private var restedAt = 0
   @State private var query = ""
   @State private var scope = Scope.all
   @State private var refreshes = 0
@@ -49,6 +53,9 @@ struct DemoFeed: View {
         Text("画像を読み込み中…").foregroundStyle(.tertiary)
       }
     }
+    .onScrollPhaseChange { _, phase, context in
+      if phase == .idle { restedAt = Int(context.geometry.contentOffset.y / 16) }
+    }
     .refreshable {
       refreshes += 1
       items.insert("新着 \(refreshes)", at: 0)
@@ -64,6 +71,7 @@ struct DemoFeed: View {
           .accessibilityIdentifier("feedStatus")
         Text("未読 \(items.filter { !read.contains($0) }.count)")
           .accessibilityIdentifier("feedUnread")
+        Text("位置 \(restedAt)").accessibilityIdentifier("feedPlace")
         // A tap adds a new item; a long press (l, a right click) offers the menu.
         Menu {
           Button("新着をすべて消す") { items.removeAll { $0.hasPrefix("新着") } }

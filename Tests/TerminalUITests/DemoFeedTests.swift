@@ -42,7 +42,7 @@ struct DemoFeedTests {
     #expect(app.staticTexts["スポーツ"].waitForNonExistence(timeout: 5))
   }
 
-  @Test("a row counts as read once it has been on screen: scrolling to the end reads them all")
+  @Test("a row counts as read once it has been on screen; the bar keeps the place scrolled to")
   func unreadRows() {
     let app = TUIApplication(executable: builtExecutable("terminalui-demo"))
     app.launch()
@@ -54,8 +54,11 @@ struct DemoFeedTests {
     // Twenty rows do not fit in 24 lines: the first ones are read, the rest wait below.
     #expect(unread.wait(timeout: 5) { $0.label != "未読 20" })
     #expect(unread.label != "未読 0")
+    #expect(app.staticTexts["feedPlace"].label == "位置 0")
     for _ in 0..<3 { app.tables.firstMatch.swipeUp() }
     #expect(unread.wait(timeout: 10) { $0.label == "未読 0" })
     #expect(app.staticTexts["将棋"].exists)
+    // Once the list rests, the bar notes the row it rests at.
+    #expect(app.staticTexts["feedPlace"].wait(timeout: 10) { $0.label != "位置 0" })
   }
 }

@@ -181,3 +181,63 @@ struct ScrollVisibilityTests {
     #expect(app.staticTexts["playing"].label == "0,1,2")
   }
 }
+
+/// Thirty rows that note each scroll phase change, with the offset it happened at.
+private struct PhaseLog: View {
+  var inList = false
+  @State private var log: [String] = []
+
+  var body: some View {
+    VStack(spacing: 0) {
+      Text(log.joined(separator: " ")).accessibilityIdentifier("phases")
+      if inList {
+        List(0..<30, id: \.self) { Text("行 \($0)") }
+          .onScrollPhaseChange { old, new, context in note(old, new, context) }
+      } else {
+        ScrollView {
+          VStack(spacing: 0) {
+            ForEach(0..<30, id: \.self) { Text("行 \($0)") }
+          }
+        }
+        .onScrollPhaseChange { old, new, context in note(old, new, context) }
+      }
+    }
+  }
+
+  private func note(_ old: ScrollPhase, _ new: ScrollPhase, _ context: ScrollPhaseChangeContext) {
+    #expect(context.velocity == nil)
+    log.append("\(old)>\(new)@\(Int(context.geometry.contentOffset.y / 16))")
+  }
+}
+
+// Not on the main actor: the settling is work queued on the main queue, which a main-actor
+// test would hold while it waits.
+@Suite("onScrollPhaseChange: a scroll starts when the view moves and ends when it rests")
+struct ScrollPhaseTests {
+  @Test("keys scroll: idle to interacting at the first move, back to idle once it rests")
+  func keys() {
+    let app = TUIApplication(rootView: PhaseLog(), size: CGSize(width: 20, height: 6))
+    app.launch()
+    let phases = app.staticTexts["phases"]
+    #expect(!app.screenText.contains(">"), "drawing the first frame is not a scroll")
+    app.scrollViews.firstMatch.tap()
+    app.typeKey(.pageDown)
+    app.typeKey(.pageDown)
+    // Both moves are one scroll: it started once, at the first move.
+    #expect(phases.label == "idle>interacting@6")
+    #expect(phases.wait(timeout: 10) { $0.label == "idle>interacting@6 interacting>idle@11" })
+    #expect(ScrollPhase.interacting.isScrolling && !ScrollPhase.idle.isScrolling)
+    app.typeKey(.home)
+    #expect(phases.label.hasSuffix("interacting>idle@11 idle>interacting@0"))
+  }
+
+  @Test("a list reports its phases too")
+  func list() {
+    let app = TUIApplication(rootView: PhaseLog(inList: true), size: CGSize(width: 20, height: 6))
+    app.launch()
+    app.tables.firstMatch.swipeUp()
+    let phases = app.staticTexts["phases"]
+    #expect(phases.wait(timeout: 5) { $0.label.hasPrefix("idle>interacting@") })
+    #expect(phases.wait(timeout: 10) { $0.label.contains("interacting>idle@") })
+  }
+}
