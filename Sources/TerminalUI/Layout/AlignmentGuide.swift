@@ -2,13 +2,15 @@ import Foundation
 import TerminalKit
 
 extension View {
-  /// Moves where the view's `guide` is, for the overlay or `ZStack` that aligns it by that
-  /// guide: SwiftUI's `alignmentGuide(_:computeValue:)`.
+  /// Moves where the view's `guide` is, for the stack, overlay or `ZStack` that aligns it by
+  /// that guide: SwiftUI's `alignmentGuide(_:computeValue:)`.
   ///
   /// `.overlay(alignment: .topTrailing) { badge.alignmentGuide(.trailing) { $0[.leading] } }`
-  /// puts the badge's leading edge, instead of its trailing one, on the trailing edge. Values
-  /// are points, moved to the nearest cell. Stacks lay children out in a row or column and
-  /// keep their own alignment.
+  /// puts the badge's leading edge, instead of its trailing one, on the trailing edge. In a
+  /// stack aligned by `guide`, the children's guides line up, the stack widening to hold
+  /// them: `VStack(alignment: .leading) { Text("a"); Text("b").alignmentGuide(.leading) {
+  /// $0[.leading] - 16 } }` indents the second by two columns. Values are points, moved to the
+  /// nearest cell.
   public func alignmentGuide(
     _ guide: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat
   ) -> some View {
@@ -39,6 +41,16 @@ final class AlignmentGuideElement: WrapperElement {
     self.horizontal = horizontal
     self.vertical = vertical
     super.init(child: child)
+  }
+
+  override var hasAlignmentGuides: Bool { true }
+
+  override func setsGuides(of alignment: Alignment) -> (x: Bool, y: Bool) {
+    let inner = child.setsGuides(of: alignment)
+    return (
+      inner.x || horizontal?.0 == alignment.horizontal,
+      inner.y || vertical?.0 == alignment.vertical
+    )
   }
 
   override func alignmentShift(_ alignment: Alignment, size: Size) -> (x: Int, y: Int) {

@@ -64,6 +64,12 @@ class Element {
   /// element: what its `alignmentGuide`s ask, in cells. None by default.
   func alignmentShift(_ alignment: Alignment, size: Size) -> (x: Int, y: Int) { (0, 0) }
 
+  /// Whether this element (or the one it wraps) sets an alignment guide of its own.
+  var hasAlignmentGuides: Bool { false }
+
+  /// Whether this element sets `alignment`'s horizontal and vertical guides itself.
+  func setsGuides(of alignment: Alignment) -> (x: Bool, y: Bool) { (false, false) }
+
   /// Several elements as one: none is empty, one is itself, more stack vertically.
   static func combine(_ elements: [Element]) -> Element {
     switch elements.count {
@@ -112,6 +118,12 @@ class WrapperElement: Element {
 
   override func alignmentShift(_ alignment: Alignment, size: Size) -> (x: Int, y: Int) {
     child.alignmentShift(alignment, size: size)
+  }
+
+  override var hasAlignmentGuides: Bool { child.hasAlignmentGuides }
+
+  override func setsGuides(of alignment: Alignment) -> (x: Bool, y: Bool) {
+    child.setsGuides(of: alignment)
   }
 
   override func sizeThatFits(_ proposal: Proposal) -> Size { child.size(for: proposal) }

@@ -9,14 +9,110 @@ final class StackElement: Element {
   let alignment: Int
   let spacing: Int
   let children: [Element]
+  /// The guide children line up by, when they may move it (`alignmentGuide`) or it is one of
+  /// your own: nil aligns by `alignment` alone.
+  private let guide: Alignment?
 
   init(axis: Axis, alignment: Int, spacing: Int, children: [Element]) {
     self.axis = axis
     self.alignment = alignment
     self.spacing = spacing
     self.children = children
+    guide = nil
     super.init()
     for child in children { child.stackAxis = axis }
+  }
+
+  /// A `VStack`'s: children line up by `guide`.
+  convenience init(vertical guide: HorizontalAlignment, spacing: Int, children: [Element]) {
+    self.init(
+      axis: .vertical, alignment: guide.fraction, spacing: spacing, children: children,
+      guide: Alignment(horizontal: guide, vertical: .center))
+  }
+
+  /// An `HStack`'s: children line up by `guide`.
+  convenience init(horizontal guide: VerticalAlignment, spacing: Int, children: [Element]) {
+    self.init(
+      axis: .horizontal, alignment: guide.fraction, spacing: spacing, children: children,
+      guide: Alignment(horizontal: .center, vertical: guide))
+  }
+
+  private init(axis: Axis, alignment: Int, spacing: Int, children: [Element], guide: Alignment) {
+    self.axis = axis
+    self.alignment = alignment
+    self.spacing = spacing
+    self.children = children
+    // Built-in guides nobody moves line up as `alignment` alone puts them.
+    let custom = axis == .vertical ? guide.horizontal.custom : guide.vertical.custom
+    self.guide = custom != nil || children.contains { $0.hasAlignmentGuides } ? guide : nil
+    super.init()
+    for child in children { child.stackAxis = axis }
+  }
+
+  /// Whether a child sets an alignment guide: the stack then has it too, where that child is.
+  private lazy var childrenHaveGuides = children.contains { $0.hasAlignmentGuides }
+
+  override var hasAlignmentGuides: Bool { childrenHaveGuides }
+
+  /// A guide a child moved is the stack's too, where the child sits in it: an `HStack` whose
+  /// label sets `.alignmentGuide(.colon)` lines up by that label in a `VStack(alignment:
+  /// .colon)`. The first child that moves the guide decides.
+  override func setsGuides(of alignment: Alignment) -> (x: Bool, y: Bool) {
+    guard childrenHaveGuides else { return (false, false) }
+    var sets = (x: false, y: false)
+    for child in children where child.hasAlignmentGuides {
+      let child = child.setsGuides(of: alignment)
+      sets = (sets.x || child.x, sets.y || child.y)
+    }
+    return sets
+  }
+
+  override func alignmentShift(_ alignment: Alignment, size: Size) -> (x: Int, y: Int) {
+    guard childrenHaveGuides else { return (0, 0) }
+    var shift: (x: Int?, y: Int?) = (nil, nil)
+    forEachFrame(in: Rect(x: 0, y: 0, width: size.width, height: size.height)) { index, frame in
+      let child = children[index]
+      guard shift.x == nil || shift.y == nil, child.hasAlignmentGuides else { return }
+      let sets = child.setsGuides(of: alignment)
+      guard sets.x || sets.y else { return }
+      let moved = child.alignmentShift(
+        alignment, size: Size(width: frame.width, height: frame.height))
+      if sets.x, shift.x == nil {
+        let explicit = frame.x + alignment.horizontal.guide(inWidth: frame.width) - moved.x
+        shift.x = alignment.horizontal.guide(inWidth: size.width) - explicit
+      }
+      if sets.y, shift.y == nil {
+        let explicit = frame.y + alignment.vertical.guide(inHeight: frame.height) - moved.y
+        shift.y = alignment.vertical.guide(inHeight: size.height) - explicit
+      }
+    }
+    return (shift.x ?? 0, shift.y ?? 0)
+  }
+
+  /// Where each child's guide falls across the stack, in half cells from its own edge (a
+  /// centre guide can fall between two cells), when the stack lines guides up.
+  private func guides(of sizes: [Size]) -> [Int]? {
+    guard let guide else { return nil }
+    return zip(children, sizes).map { child, size in
+      let shift = child.alignmentShift(guide, size: size)
+      if axis == .vertical {
+        let fraction = guide.horizontal.custom == nil ? guide.horizontal.fraction : nil
+        return (fraction.map { size.width * $0 } ?? 2 * guide.horizontal.guide(inWidth: size.width))
+          - 2 * shift.x
+      }
+      let fraction = guide.vertical.custom == nil ? guide.vertical.fraction : nil
+      return (fraction.map { size.height * $0 } ?? 2 * guide.vertical.guide(inHeight: size.height))
+        - 2 * shift.y
+    }
+  }
+
+  /// Where each child starts across the stack, lined up by its guide (the line as far in as
+  /// the deepest guide), and how far across they reach.
+  private func crossOffsets(of sizes: [Size], guides: [Int]) -> (offsets: [Int], extent: Int) {
+    let line = guides.max() ?? 0
+    let offsets = guides.map { (line - $0) / 2 }
+    let extent = zip(sizes, offsets).map { $0[cross] + $1 }.max() ?? 0
+    return (offsets, extent)
   }
 
   override var accessibilityText: String {
@@ -105,7 +201,11 @@ final class StackElement: Element {
   private func total(of sizes: [Size]) -> Size {
     var total = Size.zero
     total[axis] = sizes.reduce(spacing * max(0, children.count - 1)) { clampedSum($0, $1[axis]) }
-    total[cross] = sizes.map { $0[cross] }.max() ?? 0
+    if let guides = guides(of: sizes) {
+      total[cross] = crossOffsets(of: sizes, guides: guides).extent
+    } else {
+      total[cross] = sizes.map { $0[cross] }.max() ?? 0
+    }
     return total
   }
 
@@ -125,9 +225,13 @@ final class StackElement: Element {
     var offset = axis == .horizontal ? rect.x : rect.y
     let crossStart = axis == .horizontal ? rect.y : rect.x
     let crossLength = axis == .horizontal ? rect.height : rect.width
+    // Lined up by guides, the children are a block placed by `alignment` in the rect.
+    let lined = guides(of: sizes).map { crossOffsets(of: sizes, guides: $0) }
+    let blockStart = lined.map { crossStart + max(0, crossLength - $0.extent) * alignment / 2 }
     for (index, size) in sizes.enumerated() {
       let crossSize = min(size[cross], crossLength)
-      let crossOffset = crossStart + max(0, crossLength - crossSize) * alignment / 2
+      var crossOffset = crossStart + max(0, crossLength - crossSize) * alignment / 2
+      if let lined, let blockStart { crossOffset = blockStart + lined.offsets[index] }
       let frame =
         axis == .horizontal
         ? Rect(x: offset, y: crossOffset, width: size.width, height: crossSize)

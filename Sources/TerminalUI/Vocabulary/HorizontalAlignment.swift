@@ -1,10 +1,42 @@
+import Foundation
+
 /// Where a child sits horizontally in a wider space.
 public struct HorizontalAlignment: Hashable, Sendable {
   let fraction: Int  // 0 leading, 1 center, 2 trailing
+  /// The guide of your own this alignment is, if it is one.
+  let custom: CustomGuide?
+
+  init(fraction: Int) {
+    self.fraction = fraction
+    custom = nil
+  }
+
+  /// An alignment by a guide of your own: SwiftUI's `HorizontalAlignment(_:)`.
+  public init(_ id: any AlignmentID.Type) {
+    fraction = 1
+    custom = CustomGuide(type: id)
+  }
 
   public static let leading = HorizontalAlignment(fraction: 0)
   public static let center = HorizontalAlignment(fraction: 1)
   public static let trailing = HorizontalAlignment(fraction: 2)
 
-  func offset(child: Int, in space: Int) -> Int { max(0, space - child) * fraction / 2 }
+  /// Where a child `child` columns wide goes in `space` columns: its guide on the space's.
+  func offset(child: Int, in space: Int) -> Int {
+    guard let custom else { return max(0, space - child) * fraction / 2 }
+    let offset = guide(in: space, custom) - guide(in: child, custom)
+    return max(0, min(space - child, offset))
+  }
+
+  /// Where this guide falls in a view `width` columns wide, in columns from its leading edge.
+  func guide(inWidth width: Int) -> Int {
+    guard let custom else { return width * fraction / 2 }
+    return guide(in: width, custom)
+  }
+
+  private func guide(in width: Int, _ custom: CustomGuide) -> Int {
+    Points.nearest(
+      custom.value(in: ViewDimensions(width: CGFloat(width) * Points.perColumn, height: 0)),
+      per: Points.perColumn)
+  }
 }

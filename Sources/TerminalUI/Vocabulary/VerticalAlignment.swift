@@ -1,6 +1,21 @@
+import Foundation
+
 /// Where a child sits vertically in a taller space.
 public struct VerticalAlignment: Hashable, Sendable {
   let fraction: Int  // 0 top, 1 center, 2 bottom
+  /// The guide of your own this alignment is, if it is one.
+  let custom: CustomGuide?
+
+  init(fraction: Int) {
+    self.fraction = fraction
+    custom = nil
+  }
+
+  /// An alignment by a guide of your own: SwiftUI's `VerticalAlignment(_:)`.
+  public init(_ id: any AlignmentID.Type) {
+    fraction = 1
+    custom = CustomGuide(type: id)
+  }
 
   public static let top = VerticalAlignment(fraction: 0)
   public static let center = VerticalAlignment(fraction: 1)
@@ -9,5 +24,22 @@ public struct VerticalAlignment: Hashable, Sendable {
   public static let firstTextBaseline = VerticalAlignment(fraction: 0)
   public static let lastTextBaseline = VerticalAlignment(fraction: 2)
 
-  func offset(child: Int, in space: Int) -> Int { max(0, space - child) * fraction / 2 }
+  /// Where a child `child` rows high goes in `space` rows: its guide on the space's.
+  func offset(child: Int, in space: Int) -> Int {
+    guard let custom else { return max(0, space - child) * fraction / 2 }
+    let offset = guide(in: space, custom) - guide(in: child, custom)
+    return max(0, min(space - child, offset))
+  }
+
+  /// Where this guide falls in a view `height` rows high, in rows from its top edge.
+  func guide(inHeight height: Int) -> Int {
+    guard let custom else { return height * fraction / 2 }
+    return guide(in: height, custom)
+  }
+
+  private func guide(in height: Int, _ custom: CustomGuide) -> Int {
+    Points.nearest(
+      custom.value(in: ViewDimensions(width: 0, height: CGFloat(height) * Points.perRow)),
+      per: Points.perRow)
+  }
 }

@@ -30,7 +30,6 @@ public struct HStackLayout: Layout, StackLayout {
 
   func element(children: [Element]) -> Element {
     StackElement(
-      axis: .horizontal, alignment: alignment.fraction,
-      spacing: spacing.map(Points.columns) ?? 1, children: children)
+      horizontal: alignment, spacing: spacing.map(Points.columns) ?? 1, children: children)
   }
 }

@@ -29,8 +29,6 @@ public struct VStackLayout: Layout, StackLayout {
   }
 
   func element(children: [Element]) -> Element {
-    StackElement(
-      axis: .vertical, alignment: alignment.fraction,
-      spacing: spacing.map(Points.rows) ?? 0, children: children)
+    StackElement(vertical: alignment, spacing: spacing.map(Points.rows) ?? 0, children: children)
   }
 }

@@ -5,8 +5,9 @@ import Foundation
 /// given.
 ///
 /// Each guide is where its alignment puts it (leading 0, center half the width, trailing the
-/// width); a guide a view moved with `alignmentGuide` is applied by the overlay or `ZStack`
-/// aligning it, not reported here.
+/// width; a guide of your own where its `defaultValue(in:)` says); a guide a view moved with
+/// `alignmentGuide` is applied by the stack, overlay or `ZStack` aligning it, not reported
+/// here.
 public struct ViewDimensions: Hashable, Sendable {
   public let width: CGFloat
   public let height: CGFloat
@@ -22,10 +23,14 @@ public struct ViewDimensions: Hashable, Sendable {
   }
 
   /// Where the horizontal guide falls, from the view's leading edge.
-  public subscript(guide: HorizontalAlignment) -> CGFloat { width * CGFloat(guide.fraction) / 2 }
+  public subscript(guide: HorizontalAlignment) -> CGFloat {
+    guide.custom.map { $0.value(in: self) } ?? width * CGFloat(guide.fraction) / 2
+  }
 
   /// Where the vertical guide falls, from the view's top edge.
-  public subscript(guide: VerticalAlignment) -> CGFloat { height * CGFloat(guide.fraction) / 2 }
+  public subscript(guide: VerticalAlignment) -> CGFloat {
+    guide.custom.map { $0.value(in: self) } ?? height * CGFloat(guide.fraction) / 2
+  }
 
   /// An explicit value for the guide: a terminal view sets none, so always nil.
   public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { nil }

@@ -23,8 +23,7 @@ public struct VStack<Content: View>: View, PrimitiveView {
     context.resolveChild(content, position: 0, into: &children)
     output.append(
       StackElement(
-        axis: .vertical, alignment: alignment.fraction, spacing: spacing.map(Points.rows) ?? 0,
-        children: children))
+        vertical: alignment, spacing: spacing.map(Points.rows) ?? 0, children: children))
   }
 }
 
@@ -51,8 +50,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
     context.resolveChild(content, position: 0, into: &children)
     output.append(
       StackElement(
-        axis: .horizontal, alignment: alignment.fraction,
-        spacing: spacing.map(Points.columns) ?? 1, children: children))
+        horizontal: alignment, spacing: spacing.map(Points.columns) ?? 1, children: children))
   }
 }
 
