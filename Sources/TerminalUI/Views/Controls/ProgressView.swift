@@ -22,12 +22,31 @@ public struct ProgressView<Label: View>: View, PrimitiveView {
   public var body: Never { primitiveBody() }
 
   func resolve(_ context: ResolveContext, into output: inout [Element]) {
+    if let style = context.environment.progressViewStyle {
+      let configuration = ProgressViewStyleConfiguration(
+        fractionCompleted: fraction,
+        label: label.map { ProgressViewStyleConfiguration.Label(content: AnyView($0)) },
+        currentValueLabel: nil)
+      var styleContext = context
+      // The style's body draws the progress; progress views inside it are the terminal's.
+      styleContext.environment.progressViewStyle = nil
+      styleContext.resolveChild(style.makeBody(configuration), position: 1, into: &output)
+      return
+    }
     let labelElement = label.map { context.resolveSingle($0) }
     output.append(
       ProgressElement(
         label: labelElement, fraction: fraction, style: context.environment.textStyle,
         tint: (context.environment.tint ?? .accentColor).terminalColor(
           context.environment.colorMode)))
+  }
+}
+
+extension ProgressView where Label == ProgressViewStyleConfiguration.Label {
+  /// The terminal's spinner or bar of a style's configuration, for a style that adds to it.
+  public init(_ configuration: ProgressViewStyleConfiguration) {
+    label = configuration.label
+    fraction = configuration.fractionCompleted
   }
 }
 

@@ -37,6 +37,16 @@ public struct GroupBox<Label: View, Content: View>: View, PrimitiveView {
   public var body: Never { primitiveBody() }
 
   func resolve(_ context: ResolveContext, into output: inout [Element]) {
+    if let style = context.environment.groupBoxStyle {
+      let configuration = GroupBoxStyleConfiguration(
+        label: GroupBoxStyleConfiguration.Label(content: AnyView(label)),
+        content: GroupBoxStyleConfiguration.Content(content: AnyView(content)))
+      var styleContext = context
+      // The style's body draws the box; group boxes inside it are the terminal's.
+      styleContext.environment.groupBoxStyle = nil
+      styleContext.resolveChild(style.makeBody(configuration), position: 2, into: &output)
+      return
+    }
     var labelContext = context
     labelContext.environment.bold = true
     var titles: [Element] = []

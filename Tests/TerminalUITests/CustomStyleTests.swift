@@ -1,0 +1,75 @@
+import Foundation
+import TerminalUI
+import Testing
+
+/// A card of the test's own: the title then the content, in a square border.
+private struct CardBox: GroupBoxStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    VStack(alignment: .leading, spacing: 0) {
+      configuration.label
+      configuration.content
+    }
+    .border(Color.primary)
+  }
+}
+
+/// The terminal's box, with a line under it: a style that adds to the built-in one.
+private struct Noted: GroupBoxStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    VStack(spacing: 0) {
+      GroupBox(configuration)
+      Text("note")
+    }
+  }
+}
+
+/// The amount as a percentage only.
+private struct Percent: ProgressViewStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    if let fraction = configuration.fractionCompleted {
+      Text("\(Int(fraction * 100))%")
+    } else {
+      Text("…")
+    }
+  }
+}
+
+/// The terminal's bar with its label and a line under it.
+private struct Captioned: ProgressViewStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    VStack(spacing: 0) {
+      ProgressView(configuration)
+      Text("caption")
+    }
+  }
+}
+
+@MainActor
+@Suite("Group box and progress view styles of your own")
+struct CustomStyleTests {
+  @Test("a group box style of your own draws its body with the label and content given")
+  func groupBox() {
+    let view = GroupBox("題") { Text("中身") }.groupBoxStyle(CardBox())
+    #expect(draw(view, width: 6, height: 4) == "┌────┐\n│題  │\n│中身│\n└────┘")
+    let builtIn = draw(GroupBox("題") { Text("中身") }, width: 12, height: 3)
+    #expect(
+      draw(GroupBox("題") { Text("中身") }.groupBoxStyle(.automatic), width: 12, height: 3)
+        == builtIn)
+    #expect(
+      draw(GroupBox("題") { Text("中身") }.groupBoxStyle(Noted()), width: 12, height: 4)
+        == builtIn + "\n    note")
+  }
+
+  @Test("a progress view style of your own is given the amount done, or nil while unknown")
+  func progress() {
+    #expect(
+      draw(ProgressView(value: 0.25).progressViewStyle(Percent()), width: 4, height: 1) == "25%")
+    #expect(draw(ProgressView().progressViewStyle(Percent()), width: 3, height: 1) == " …")
+    let bar = ProgressView("読込", value: 0.5)
+    let plain = draw(bar, width: 20, height: 2)
+    #expect(draw(bar.progressViewStyle(.linear), width: 20, height: 2) == plain)
+    let captioned = draw(bar.progressViewStyle(Captioned()), width: 20, height: 3)
+    #expect(captioned.hasPrefix(plain))
+    #expect(captioned.hasSuffix("caption"))
+  }
+}
