@@ -32,7 +32,9 @@ final class ColorElement: Element {
       return
     }
     style.background = color.terminalColor(mode)
-    if style.background == .default { style.reverse = true }
+    // The terminal's own colour as a fill is drawn reversed, to be seen; its background,
+    // as spaces that cover what is beneath.
+    if style.background == .default, color.kind != .background { style.reverse = true }
     renderer.fill(rect, style: style)
   }
 }

@@ -60,6 +60,20 @@ extension View {
     LayerModifierView(content: self, layer: content(), below: true, alignment: alignment)
   }
 
+  /// A colour, gradient or material over the view's frame: SwiftUI's
+  /// `overlay(_:ignoresSafeAreaEdges:)` of a shape style.
+  public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all)
+    -> some View
+  {
+    LayerModifierView(
+      content: self, layer: ShapeStyleFill(style: style), below: false, alignment: .center)
+  }
+
+  /// A colour over the view's frame.
+  public func overlay(_ color: Color, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+    LayerModifierView(content: self, layer: color, below: false, alignment: .center)
+  }
+
   public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center)
     -> some View
   {

@@ -8,6 +8,8 @@ public struct Color: Hashable, Sendable, ShapeStyle {
   enum Kind: Hashable, Sendable {
     case rgb(red: Double, green: Double, blue: Double)
     case primary, secondary, clear
+    /// The terminal's own background, drawn over what is beneath: `BackgroundStyle`.
+    case background
   }
 
   let kind: Kind
@@ -89,7 +91,7 @@ public struct Color: Hashable, Sendable, ShapeStyle {
   /// The terminal colour for a colour mode; `.default` where the terminal's own colour fits.
   func terminalColor(_ mode: ColorMode) -> TerminalColor {
     switch (kind, mode) {
-    case (_, .none), (.primary, _), (.clear, _): return .default
+    case (_, .none), (.primary, _), (.clear, _), (.background, _): return .default
     case (.secondary, _): return mode == .trueColor ? .rgb(142, 142, 147) : .named(8)
     case (.rgb(let red, let green, let blue), .trueColor):
       return .rgb(Self.byte(red), Self.byte(green), Self.byte(blue))

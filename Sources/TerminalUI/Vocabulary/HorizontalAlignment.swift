@@ -40,3 +40,19 @@ public struct HorizontalAlignment: Hashable, Sendable {
       per: Points.perColumn)
   }
 }
+
+extension HorizontalAlignment {
+  /// Where a list row's separator starts: the row's leading edge unless a view in the row
+  /// moves it (`.alignmentGuide(.listRowSeparatorLeading) { $0[.leading] }`).
+  public static let listRowSeparatorLeading = HorizontalAlignment(ListRowSeparatorLeading.self)
+  /// Where a list row's separator ends: the row's trailing edge.
+  public static let listRowSeparatorTrailing = HorizontalAlignment(ListRowSeparatorTrailing.self)
+}
+
+private enum ListRowSeparatorLeading: AlignmentID {
+  static func defaultValue(in context: ViewDimensions) -> CGFloat { context[.leading] }
+}
+
+private enum ListRowSeparatorTrailing: AlignmentID {
+  static func defaultValue(in context: ViewDimensions) -> CGFloat { context[.trailing] }
+}

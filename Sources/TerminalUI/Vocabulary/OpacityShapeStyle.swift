@@ -54,6 +54,7 @@ extension Color {
       return Color.mix(Color(red: 0, green: 0, blue: 0, opacity: self.opacity), self, opacity)
     case .primary, .secondary: return .secondary
     case .clear: return .clear
+    case .background: return self
     }
   }
 }
@@ -67,6 +68,9 @@ struct ResolvedShapeStyle {
   nonisolated init(_ style: some ShapeStyle) {
     if let color = style as? Color {
       self.color = color
+      coloring = nil
+    } else if style is BackgroundStyle {
+      color = Color(kind: .background, named: nil)
       coloring = nil
     } else if let material = style as? Material {
       color = material.color

@@ -69,6 +69,19 @@ public struct ForegroundStyle: ShapeStyle, Hashable, Sendable {
   public init() {}
 }
 
+/// The background of the window views are in: SwiftUI's `BackgroundStyle`, `.background`.
+/// In a terminal it is the terminal's own background: a shape filled with it (or a
+/// `.background(.background)`) is spaces that cover what is beneath, and text in it is drawn
+/// in the terminal's own colour.
+public struct BackgroundStyle: ShapeStyle, Hashable, Sendable {
+  public init() {}
+}
+
+extension ShapeStyle where Self == BackgroundStyle {
+  /// The window's background: the terminal's own.
+  public static var background: BackgroundStyle { BackgroundStyle() }
+}
+
 extension ShapeStyle where Self == ForegroundStyle {
   /// The foreground style in effect.
   public static var foreground: ForegroundStyle { ForegroundStyle() }

@@ -86,3 +86,21 @@ public struct UIColor: Hashable, Sendable {
   public static let secondarySystemGroupedBackground = gray(28, named: 0)
   public static let tertiarySystemGroupedBackground = gray(44, named: 0)
 }
+
+/// What a `#colorLiteral(red:green:blue:alpha:)` is when nothing else is asked for, as on
+/// iOS: a `UIColor`, which `Color(_:)` takes.
+public typealias _ColorLiteralType = UIColor
+
+extension UIColor: _ExpressibleByColorLiteral {
+  public init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+    self.init(
+      red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+  }
+}
+
+extension Color: _ExpressibleByColorLiteral {
+  /// A colour written as `#colorLiteral(red:green:blue:alpha:)`.
+  public init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+    self.init(red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha))
+  }
+}

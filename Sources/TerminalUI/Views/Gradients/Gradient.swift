@@ -207,6 +207,17 @@ public struct AngularGradient: ShapeStyle, View, CellColoring {
       gradient: Gradient(colors: colors), center: center, startAngle: startAngle,
       endAngle: endAngle)
   }
+  nonisolated public init(
+    stops: [Gradient.Stop], center: UnitPoint, startAngle: Angle = .zero,
+    endAngle: Angle = .degrees(360)
+  ) {
+    self.init(
+      gradient: Gradient(stops: stops), center: center, startAngle: startAngle,
+      endAngle: endAngle)
+  }
+  nonisolated public init(stops: [Gradient.Stop], center: UnitPoint, angle: Angle = .zero) {
+    self.init(gradient: Gradient(stops: stops), center: center, angle: angle)
+  }
   nonisolated public init(gradient: Gradient, center: UnitPoint, angle: Angle = .zero) {
     self.init(
       gradient: gradient, center: center, startAngle: angle, endAngle: angle + .degrees(360))
@@ -242,5 +253,14 @@ public struct AnyGradient: ShapeStyle, View, CellColoring {
 
   nonisolated func color(at unit: CGPoint, size: CGSize) -> Color {
     base.color(at: unit, size: size)
+  }
+}
+
+/// A gradient is a shape style too, as in SwiftUI: drawn from top to bottom, as an
+/// `AnyGradient` is (`.foregroundStyle(Gradient(colors: [.red, .orange]))`).
+extension Gradient: ShapeStyle, CellColoring {
+  nonisolated func color(at unit: CGPoint, size: CGSize) -> Color {
+    LinearGradient(gradient: self, startPoint: .top, endPoint: .bottom)
+      .color(at: unit, size: size)
   }
 }

@@ -56,4 +56,10 @@ extension ShapeStyle where Self == AngularGradient {
   ) -> AngularGradient {
     AngularGradient(colors: colors, center: center, startAngle: startAngle, endAngle: endAngle)
   }
+
+  public static func angularGradient(
+    stops: [Gradient.Stop], center: UnitPoint, startAngle: Angle, endAngle: Angle
+  ) -> AngularGradient {
+    AngularGradient(stops: stops, center: center, startAngle: startAngle, endAngle: endAngle)
+  }
 }

@@ -215,6 +215,7 @@ extension Color {
     case .secondary: return "#8E8E93"
     case .primary: return "primary"
     case .clear: return "clear"
+    case .background: return "background"
     }
   }
 

@@ -54,6 +54,12 @@ extension Label where Title == Text, Icon == Image {
     self.init(title: { Text(title) }, icon: { Image(systemName: name) })
   }
 
+  /// A title from a localized resource (a literal stays a `LocalizedStringKey`).
+  @_disfavoredOverload
+  public init(_ resource: LocalizedStringResource, systemImage name: String) {
+    self.init(title: { Text(resource) }, icon: { Image(systemName: name) })
+  }
+
   /// An icon from the app's assets: drawn as ``SystemSymbols/fallback``.
   public init(_ titleKey: LocalizedStringKey, image name: String) {
     self.init(title: { Text(titleKey) }, icon: { Image(name) })

@@ -1,0 +1,97 @@
+import Foundation
+import TerminalUI
+import TerminalUITesting
+import Testing
+
+/// APIs real screens used that TerminalUI lacked, each drawn as its terminal equivalent.
+@MainActor
+@Suite("Shape styles, literals and modifiers real screens use")
+struct CorpusGapTests {
+  @Test("the background style covers what is beneath with the terminal's own background")
+  func backgroundStyle() throws {
+    let view = ZStack {
+      Color.red
+      Rectangle().fill(.background).frame(width: 16, height: 16)
+    }
+    let app = launched(view, width: 6, height: 3, colors: .trueColor)
+    let shot = app.screenshot()
+    #expect(shot[2, 1].background == .default, "the filled cells are the terminal's")
+    #expect(shot[0, 0].background != .default, "the red is still around them")
+    #expect(shot[2, 1].text == " ")
+    // The other spellings compile and draw the content as it is.
+    let text = Text("x")
+      .foregroundStyle(.background)
+      .padding(8)
+      .background(.background)
+      .background(.background, in: RoundedRectangle(cornerRadius: 4))
+    #expect(draw(text, width: 5, height: 3).contains("x"))
+  }
+
+  @Test("a gradient is a shape style; an overlay may be a shape style too")
+  func gradientStyle() throws {
+    let gradient = Gradient(colors: [.red, .blue])
+    let app = launched(
+      Text("ab").foregroundStyle(gradient).frame(width: 16, height: 32), width: 2, height: 2,
+      colors: .trueColor)
+    #expect(app.screenText.contains("ab"))
+    let cells = try #require(app.screenshot().row(containing: "ab"))
+    #expect(cells[0].foreground != .default)
+    #expect(
+      draw(Color.clear.frame(width: 16, height: 16).background(gradient), width: 2, height: 1) == ""
+    )
+    let tinted = launched(
+      Text("o").frame(width: 24, height: 16).overlay(.tint).tint(.green), width: 3, height: 1,
+      colors: .trueColor)
+    #expect(tinted.screenshot()[0, 0].background != .default, "the tint covers the frame")
+    #expect(draw(Text("m").overlay(.ultraThinMaterial), width: 1, height: 1) == "")
+    #expect(draw(Text("c").overlay(Color.clear), width: 1, height: 1) == "c")
+    let angular = AngularGradient(
+      stops: [.init(color: .red, location: 0), .init(color: .blue, location: 1)],
+      center: .center, startAngle: .zero, endAngle: .degrees(360))
+    #expect(angular.gradient.stops.count == 2)
+  }
+
+  @Test("#colorLiteral is a colour, as a Color or through Color(_:)")
+  func colorLiteral() {
+    // The literals real code writes are what is tested.
+    // swift-format-ignore: NoPlaygroundLiterals
+    let typed: Color = #colorLiteral(red: 1, green: 0.5, blue: 0, alpha: 1)
+    #expect(typed == Color(red: 1, green: 0.5, blue: 0))
+    // swift-format-ignore: NoPlaygroundLiterals
+    let wrapped = Color(#colorLiteral(red: 0, green: 0, blue: 1, alpha: 0.5))
+    #expect(wrapped == Color(red: 0, green: 0, blue: 1, opacity: 0.5))
+  }
+
+  @Test("scene padding is a row above and below and two columns each side")
+  func scenePadding() {
+    #expect(
+      draw(Text("x").scenePadding().border(Color.primary), width: 7, height: 5)
+        == "┌─────┐\n│     │\n│  x  │\n│     │\n└─────┘")
+    #expect(draw(Text("y").scenePadding(.horizontal), width: 5, height: 1) == "  y")
+  }
+
+  @Test("accessibility actions and container backgrounds are accepted, drawing the view")
+  func accepted() {
+    var ran = false
+    let view = Text("行")
+      .accessibilityAction { ran = true }
+      .accessibilityAction(.escape) {}
+      .accessibilityAction(named: "削除") {}
+      .accessibilityAction(named: Text("星")) {}
+      .accessibilityAction {
+        ran = true
+      } label: {
+        Text("選ぶ")
+      }
+      .accessibilityActions { Button("a") {} }
+      .alignmentGuide(.listRowSeparatorLeading) { $0[.leading] }
+    #expect(draw(view, width: 2, height: 1) == "行")
+    #expect(!ran)
+    let widget = launched(
+      Text("w").frame(width: 24).containerBackground(.red, for: .widget), width: 3, height: 1,
+      colors: .trueColor)
+    #expect(widget.screenshot()[0, 0].background != .default)
+    let resource: LocalizedStringResource = "設定"
+    #expect(draw(Label(resource, systemImage: "gear"), width: 8, height: 1).contains("設定"))
+  }
+}
