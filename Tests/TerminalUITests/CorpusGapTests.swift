@@ -94,4 +94,45 @@ struct CorpusGapTests {
     let resource: LocalizedStringResource = "設定"
     #expect(draw(Label(resource, systemImage: "gear"), width: 8, height: 1).contains("設定"))
   }
+
+  @Test("a button's label of several views is one row, side by side, inside the brackets")
+  func severalViewLabel() {
+    let back = Button {
+    } label: {
+      Image(systemName: "chevron.left")
+      Text("戻る")
+    }
+    let drawn = draw(back, width: 12, height: 1)
+    #expect(!drawn.contains("\n"))
+    let row = drawn.trimmingCharacters(in: .whitespaces)
+    #expect(row.hasPrefix("[ ") && row.hasSuffix(" 戻る ]"), "\(drawn)")
+    // A style that only scales its label gets the label as one view too.
+    let scaled = Button {
+    } label: {
+      Image(systemName: "star")
+      Text("星")
+    }
+    .buttonStyle(ScaledLabel())
+    #expect(draw(scaled, width: 12, height: 1).contains("星 ]"))
+  }
+
+  @Test("a label taller than a row has its brackets beside its middle row")
+  func tallLabel() {
+    let button = Button {
+    } label: {
+      Text("続ける").padding()
+    }
+    let lines = draw(button, width: 14, height: 3).split(
+      separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.count == 3)
+    #expect(lines[1].contains("[") && lines[1].contains("続ける") && lines[1].contains("]"))
+    #expect(!lines[0].contains("["))
+  }
+}
+
+/// A style that only scales the label while pressed.
+private struct ScaledLabel: ButtonStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    configuration.label.scaleEffect(configuration.isPressed ? 0.9 : 1)
+  }
 }

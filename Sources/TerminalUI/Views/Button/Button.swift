@@ -72,7 +72,9 @@ public struct Button<Label: View>: View, PrimitiveView {
         isPressed: false)
       labelElement = custom.makeLabel(configuration, labelContext)
     } else {
-      labelElement = labelContext.resolveSingle(label)
+      var parts: [Element] = []
+      labelContext.resolveChild(label, position: 0, into: &parts)
+      labelElement = Element.buttonLabel(parts)
     }
     let enabled = context.environment.isEnabled && !collector.isDisabled
     if let alert = context.environment.alertButtons {
@@ -173,8 +175,10 @@ final class ButtonElement: WrapperElement, KeyHandling {
     if decorated {
       var style = CellStyle()
       style.dim = !isEnabled
-      renderer.put("[", width: 1, x: rect.x, y: rect.y, style: style)
-      renderer.put("]", width: 1, x: rect.maxX - 1, y: rect.y, style: style)
+      // Beside the middle row of a label taller than one (a padded title): around it.
+      let row = rect.y + max(0, rect.height - 1) / 2
+      renderer.put("[", width: 1, x: rect.x, y: row, style: style)
+      renderer.put("]", width: 1, x: rect.maxX - 1, y: row, style: style)
     }
     renderer.withAccessibilitySuppressed {
       child.render(

@@ -33,7 +33,9 @@ public struct ButtonStyleConfiguration {
     public var body: Never { primitiveBody() }
 
     func resolve(_ context: ResolveContext, into output: inout [Element]) {
-      content.resolve(context, into: &output)
+      var parts: [Element] = []
+      content.resolve(context, into: &parts)
+      output.append(Element.buttonLabel(parts))
     }
   }
 
@@ -81,5 +83,14 @@ extension Element {
       }
     }
     return false
+  }
+}
+
+extension Element {
+  /// A button's label made of several views (`Image(…); Text("戻る")` with no stack): side by
+  /// side, as SwiftUI lays out a button's label, and one view for the style to place.
+  static func buttonLabel(_ parts: [Element]) -> Element {
+    parts.count > 1
+      ? StackElement(horizontal: .center, spacing: 1, children: parts) : combine(parts)
   }
 }
