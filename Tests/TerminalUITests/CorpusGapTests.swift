@@ -116,6 +116,23 @@ struct CorpusGapTests {
     #expect(draw(scaled, width: 12, height: 1).contains("星 ]"))
   }
 
+  @Test("page dots: an 8-point circle is a coloured cell; a path smaller than half a cell a dot")
+  func tinyShapes() throws {
+    let dots = HStack(spacing: 8) {
+      ForEach(0..<3, id: \.self) { index in
+        Circle().fill(index == 1 ? Color.blue : Color.gray).frame(width: 8, height: 8)
+      }
+    }
+    let app = launched(dots, width: 5, height: 1, colors: .trueColor)
+    let shot = app.screenshot()
+    #expect([0, 2, 4].allSatisfy { shot[$0, 0].background != .default })
+    #expect(shot[1, 0].background == .default)
+    #expect(shot[0, 0].background != shot[2, 0].background, "the chosen page stands out")
+    // A shape of your own draws its path: too small to cover half a cell, it is a dot.
+    #expect(draw(Blob().frame(width: 8, height: 16), width: 1, height: 1) == "•")
+    #expect(draw(Blob().frame(width: 0, height: 8), width: 1, height: 1) == "")
+  }
+
   @Test("a label taller than a row has its brackets beside its middle row")
   func tallLabel() {
     let button = Button {
@@ -127,6 +144,15 @@ struct CorpusGapTests {
     #expect(lines.count == 3)
     #expect(lines[1].contains("[") && lines[1].contains("続ける") && lines[1].contains("]"))
     #expect(!lines[0].contains("["))
+  }
+}
+
+/// A shape of the test's own: a six-point dot at its frame's centre, or nothing in an empty
+/// frame.
+private struct Blob: Shape {
+  func path(in rect: CGRect) -> Path {
+    guard rect.width > 0, rect.height > 0 else { return Path() }
+    return Path(ellipseIn: CGRect(x: rect.midX - 3, y: rect.midY - 3, width: 6, height: 6))
   }
 }
 

@@ -88,7 +88,22 @@ final class PathElement: Element {
         }
       }
     }
+    if cells.isEmpty, let dot = dot(path, columns: columns, rows: rows) { cells.append(dot) }
     return cells
+  }
+
+  /// A shape too small to cover the centre of half a cell (a page indicator's 8-point
+  /// circle) is a dot in the cell under its centre, not nothing.
+  private static func dot(_ path: Path, columns: Int, rows: Int)
+    -> (column: Int, row: Int, glyph: Character)?
+  {
+    let box = path.boundingRect
+    guard !box.isNull, box.width > 0, box.height > 0, box.midX.isFinite, box.midY.isFinite
+    else { return nil }
+    let column = Int((box.midX / Points.perColumn).rounded(.down))
+    let row = Int((box.midY / Points.perRow).rounded(.down))
+    guard (0..<columns).contains(column), (0..<rows).contains(row) else { return nil }
+    return (column, row, "•")
   }
 
   /// The columns whose centre on the line at `y` (in points) is inside the path.
