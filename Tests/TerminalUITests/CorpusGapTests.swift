@@ -145,6 +145,47 @@ struct CorpusGapTests {
     #expect(lines[1].contains("[") && lines[1].contains("続ける") && lines[1].contains("]"))
     #expect(!lines[0].contains("["))
   }
+
+  @Test("an uneven rounded rectangle is rounded only at the corners with a radius")
+  func unevenCorners() {
+    let card = UnevenRoundedRectangle(topLeadingRadius: 8, topTrailingRadius: 8)
+      .stroke(Color.primary)
+      .frame(width: 32, height: 48)
+    #expect(draw(card, width: 4, height: 3) == "╭──╮\n│  │\n└──┘")
+    let bubble = Rectangle().fill(.clear).frame(width: 32, height: 32)
+      .overlay(UnevenRoundedRectangle(bottomTrailingRadius: 4).stroke(Color.primary))
+    #expect(draw(bubble, width: 4, height: 2) == "┌──┐\n└──╯")
+    #expect(
+      draw(
+        Text("a").clipShape(.rect(topLeadingRadius: 8, bottomTrailingRadius: 8)), width: 1,
+        height: 1)
+        == "a")
+    let path = UnevenRoundedRectangle(cornerRadii: .init(topLeading: 100))
+      .path(in: CGRect(x: 0, y: 0, width: 40, height: 20))
+    #expect(path.boundingRect == CGRect(x: 0, y: 0, width: 40, height: 20))
+  }
+
+  @Test("a list of a tree shows each node with its children under a disclosure triangle")
+  func outline() {
+    let tree = [
+      Node(name: "書類", children: [Node(name: "請求書"), Node(name: "見積", children: [])]),
+      Node(name: "写真"),
+    ]
+    let app = launched(
+      List(tree, children: \.children) { Text($0.name) }
+        .draggable("書類")
+        .dropDestination(for: String.self) { items, _ in !items.isEmpty },
+      width: 20, height: 6)
+    #expect(app.screenText.contains("書類"))
+    #expect(app.screenText.contains("写真"))
+    #expect(!app.screenText.contains("請求書"), "closed at first")
+    app.buttons["書類"].tap()
+    #expect(app.staticTexts["請求書"].waitForExistence(timeout: 5))
+    // An empty children array is still a group; nil is a leaf.
+    #expect(app.buttons["見積"].exists)
+    #expect(app.staticTexts["写真"].exists)
+    #expect(app.screenText.contains("▾ 書類"), "\(app.screenText)")
+  }
 }
 
 /// A shape of the test's own: a six-point dot at its frame's centre, or nothing in an empty
@@ -161,4 +202,11 @@ private struct ScaledLabel: ButtonStyle {
   func makeBody(configuration: Configuration) -> some View {
     configuration.label.scaleEffect(configuration.isPressed ? 0.9 : 1)
   }
+}
+
+/// A node of a tree of the test's own: a leaf when it has no children array.
+private struct Node: Identifiable {
+  let id = UUID()
+  var name: String
+  var children: [Node]?
 }

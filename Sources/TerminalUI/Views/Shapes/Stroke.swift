@@ -42,6 +42,17 @@ struct ShapeOutline: Hashable, Sendable {
   var rounded: Bool
   var from: Double = 0
   var to: Double = 1
+  /// The corners drawn square though the shape is rounded (an uneven rounded rectangle's
+  /// corners of no radius).
+  var squareCorners: Set<OutlineCorner> = []
+
+  /// Whether `corner` is drawn rounded.
+  func isRounded(_ corner: OutlineCorner) -> Bool { rounded && !squareCorners.contains(corner) }
+}
+
+/// A corner of an outline.
+enum OutlineCorner: Hashable, Sendable {
+  case topLeading, topTrailing, bottomLeading, bottomTrailing
 }
 
 /// A built-in shape, outlined along its frame's edge cells; nil for a trim of a shape of
@@ -58,6 +69,16 @@ extension RoundedRectangle: OutlinedShape {
 extension Circle: OutlinedShape { var outline: ShapeOutline? { ShapeOutline(rounded: true) } }
 extension Ellipse: OutlinedShape { var outline: ShapeOutline? { ShapeOutline(rounded: true) } }
 extension Capsule: OutlinedShape { var outline: ShapeOutline? { ShapeOutline(rounded: true) } }
+extension UnevenRoundedRectangle: OutlinedShape {
+  var outline: ShapeOutline? {
+    var square: Set<OutlineCorner> = []
+    if cornerRadii.topLeading <= 0 { square.insert(.topLeading) }
+    if cornerRadii.topTrailing <= 0 { square.insert(.topTrailing) }
+    if cornerRadii.bottomLeading <= 0 { square.insert(.bottomLeading) }
+    if cornerRadii.bottomTrailing <= 0 { square.insert(.bottomTrailing) }
+    return ShapeOutline(rounded: true, squareCorners: square)
+  }
+}
 
 /// Part of a shape's outline, from one fraction of its length to another: what
 /// `trim(from:to:)` gives. It fills as the whole shape does.
@@ -237,10 +258,10 @@ final class StrokeElement: Element {
     switch part {
     case .horizontal: dashed ? (heavy ? "┅" : "┄") : (heavy ? "━" : "─")
     case .vertical: dashed ? (heavy ? "┇" : "┆") : (heavy ? "┃" : "│")
-    case .topLeading: heavy ? "┏" : outline.rounded ? "╭" : "┌"
-    case .topTrailing: heavy ? "┓" : outline.rounded ? "╮" : "┐"
-    case .bottomLeading: heavy ? "┗" : outline.rounded ? "╰" : "└"
-    case .bottomTrailing: heavy ? "┛" : outline.rounded ? "╯" : "┘"
+    case .topLeading: heavy ? "┏" : outline.isRounded(.topLeading) ? "╭" : "┌"
+    case .topTrailing: heavy ? "┓" : outline.isRounded(.topTrailing) ? "╮" : "┐"
+    case .bottomLeading: heavy ? "┗" : outline.isRounded(.bottomLeading) ? "╰" : "└"
+    case .bottomTrailing: heavy ? "┛" : outline.isRounded(.bottomTrailing) ? "╯" : "┘"
     }
   }
 
