@@ -22,6 +22,22 @@ private struct CitySearch: View {
   }
 }
 
+/// The same, the suggestions set with `searchSuggestions` after `searchable`.
+private struct CitySearchModifier: View {
+  @State private var query = ""
+
+  var body: some View {
+    VStack {
+      Text("query: \(query)").accessibilityIdentifier("query")
+      List(["Osaka", "Kyoto"], id: \.self) { Text($0) }
+        .searchable(text: $query)
+        .searchSuggestions {
+          Text("→ Kobe").searchCompletion("Kobe")
+        }
+    }
+  }
+}
+
 @MainActor
 @Suite("searchable with suggestions: shown while searching, completing the field")
 struct SearchSuggestionTests {
@@ -37,5 +53,17 @@ struct SearchSuggestionTests {
     #expect(app.screenText.contains("→ Nara"))
     app.buttons["→ Nara"].tap()
     #expect(app.staticTexts["query"].label == "query: Nara")
+  }
+
+  @Test("searchSuggestions after searchable gives the field its suggestions")
+  func suggestionsModifier() {
+    let app = TUIApplication(rootView: CitySearchModifier(), size: CGSize(width: 30, height: 10))
+    app.launch()
+    #expect(!app.screenText.contains("→ Kobe"))
+    app.searchFields.firstMatch.tap()
+    app.typeText("K")
+    #expect(app.screenText.contains("→ Kobe"))
+    app.buttons["→ Kobe"].tap()
+    #expect(app.staticTexts["query"].label == "query: Kobe")
   }
 }

@@ -65,6 +65,16 @@ extension View {
     -> some View
   { self }
   /// Whether a list row's separators show. Rows here have none: accepted.
+  /// The colour of a row's separators: accepted, as `listRowSeparator(_:edges:)`.
+  public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View {
+    self
+  }
+
+  /// The colour of a section's separators: accepted.
+  public func listSectionSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all)
+    -> some View
+  { self }
+
   public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all)
     -> some View
   { self }

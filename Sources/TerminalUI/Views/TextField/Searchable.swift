@@ -170,6 +170,10 @@ struct SearchableView<Content: View>: View, PrimitiveView {
     contentContext.environment.dismissSearch = DismissSearchAction { search.dismiss(text) }
     let body = contentContext.resolveSingle(content, position: 0)
     var children: [Element] = [bar]
+    // Suggestions given to `searchable`, or set around it with `searchSuggestions`; the
+    // content inside does not inherit the latter.
+    let suggestions = suggestions ?? environment.searchSuggestions
+    contentContext.environment.searchSuggestions = nil
     if let suggestions, contentContext.environment.isSearching {
       var suggestionsContext = contentContext
       suggestionsContext.environment.searchText = text
@@ -236,5 +240,52 @@ extension EnvironmentValues {
   public var dismissSearch: DismissSearchAction {
     get { self[DismissSearchKey.self] }
     set { self[DismissSearchKey.self] = newValue }
+  }
+}
+
+private struct SearchSuggestionsKey: EnvironmentKey {
+  static var defaultValue: AnyView? { nil }
+}
+
+extension EnvironmentValues {
+  /// Suggestions set with `searchSuggestions(_:)`, for the search field inside.
+  var searchSuggestions: AnyView? {
+    get { self[SearchSuggestionsKey.self] }
+    set { self[SearchSuggestionsKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// Suggestions for the `searchable` field this modifies, shown under it while the person
+  /// searches: SwiftUI's `searchSuggestions(_:)`. Put it on the view that has `searchable`
+  /// (after it, as `.searchable(text: $q).searchSuggestions { … }`); a suggestion with
+  /// `searchCompletion(_:)` fills the field.
+  public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View {
+    let suggestions = AnyView(suggestions())
+    return EnvironmentModifierView(content: self) { $0.searchSuggestions = suggestions }
+  }
+
+  /// Whether suggestions show for searches: SwiftUI's `searchSuggestions(_:for:)`. Accepted:
+  /// they show while the person searches.
+  public func searchSuggestions(
+    _ visibility: Visibility, for placements: SearchSuggestionsPlacement.Set
+  )
+    -> some View
+  { self }
+}
+
+/// Where search suggestions show: SwiftUI's `SearchSuggestionsPlacement`.
+public struct SearchSuggestionsPlacement: Hashable, Sendable {
+  let name: String
+  public static let automatic = SearchSuggestionsPlacement(name: "automatic")
+  public static let content = SearchSuggestionsPlacement(name: "content")
+  public static let menu = SearchSuggestionsPlacement(name: "menu")
+
+  /// A set of placements.
+  public struct Set: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let content = Set(rawValue: 1)
+    public static let menu = Set(rawValue: 2)
   }
 }
