@@ -241,3 +241,49 @@ struct ScrollPhaseTests {
     #expect(phases.wait(timeout: 10) { $0.label.contains("interacting>idle@") })
   }
 }
+
+/// A chat: messages in a scroll view anchored at the bottom, and a button that sends one.
+private struct Chat: View {
+  @State private var messages: [String]
+
+  init(count: Int) { _messages = State(initialValue: (1...count).map { "m\($0)" }) }
+
+  var body: some View {
+    VStack(spacing: 0) {
+      ScrollView {
+        VStack(alignment: .leading, spacing: 0) {
+          ForEach(messages, id: \.self) { Text($0) }
+        }
+        .frame(maxWidth: .infinity, alignment: .leading)
+      }
+      .defaultScrollAnchor(.bottom)
+      Button("送る") { messages.append("m\(messages.count + 1)") }
+    }
+  }
+}
+
+@MainActor
+@Suite("defaultScrollAnchor: where a scroll view starts, and stays as content comes")
+struct DefaultScrollAnchorTests {
+  @Test("anchored at the bottom, a chat starts at its newest message and follows new ones")
+  func chat() {
+    let app = TUIApplication(rootView: Chat(count: 10), size: CGSize(width: 12, height: 5))
+    app.launch()
+    #expect(app.screenText.hasPrefix("m7\nm8\nm9\nm10"), "\(app.screenText)")
+    app.buttons["送る"].tap()
+    #expect(app.screenText.hasPrefix("m8\nm9\nm10\nm11"), "\(app.screenText)")
+    // Scrolled up, the view stays where the person left it as messages come.
+    app.scrollViews.firstMatch.tap()
+    app.typeKey(.home)
+    #expect(app.screenText.hasPrefix("m1 "))
+    app.buttons["送る"].tap()
+    #expect(app.screenText.hasPrefix("m1 "), "\(app.screenText)")
+  }
+
+  @Test("content shorter than the view sits at the anchor")
+  func shortContent() {
+    let app = TUIApplication(rootView: Chat(count: 2), size: CGSize(width: 12, height: 5))
+    app.launch()
+    #expect(app.screenText.hasPrefix("\n\nm1\nm2"), "\(app.screenText)")
+  }
+}

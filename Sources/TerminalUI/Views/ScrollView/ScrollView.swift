@@ -28,6 +28,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
       horizontal: axes.contains(.horizontal), vertical: axes.contains(.vertical),
       indicators: showsIndicators, clips: !context.environment.scrollClipDisabled)
     element.geometryObservers = context.environment.scrollGeometryObservers
+    element.anchor = context.environment.defaultScrollAnchor
     output.append(element)
   }
 }
@@ -38,6 +39,13 @@ final class ScrollState {
   /// Whether the wheel or a scroll view reader scrolled away from the focused control: the
   /// view stays where it was left until focus moves.
   var scrolledByWheel = false
+  /// Whether the view has been placed at its `defaultScrollAnchor` yet.
+  var anchored = false
+  /// Whether the last frame showed the end of the content: a view anchored at its end stays
+  /// there as the content grows (a chat's newest message).
+  var atEnd = false
+  /// The content's length in the last frame.
+  var lastLength = 0
 }
 
 final class ScrollElement: WrapperElement, KeyHandling, FocusScroller {
@@ -56,6 +64,8 @@ final class ScrollElement: WrapperElement, KeyHandling, FocusScroller {
   private var drawnOffset = 0
   /// The `onScrollGeometryChange` observers told where it is scrolled each frame.
   var geometryObservers: [ScrollGeometryObserver] = []
+  /// Where the view starts scrolled to, and where shorter content sits: `defaultScrollAnchor`.
+  var anchor: UnitPoint?
 
   init(
     node: Node, content: Element, horizontal: Bool, vertical: Bool, indicators: Bool,
@@ -109,7 +119,17 @@ final class ScrollElement: WrapperElement, KeyHandling, FocusScroller {
     let visible = vertical ? rect.height : rect.width
     viewport = max(1, visible)
     contentLength = length
+    let fraction = anchor.map { vertical ? $0.y : $0.x }.map { min(1, max(0, Double($0))) }
+    if let fraction, length > 0 {
+      // First drawn at the anchor; anchored at the end, kept there as the content grows.
+      if !state.anchored || (fraction >= 1 && state.atEnd && length != state.lastLength) {
+        state.offset = Int((Double(max(0, length - visible)) * fraction).rounded())
+        state.anchored = true
+      }
+    }
     let offset = max(0, min(state.offset, length - visible))
+    state.atEnd = offset >= length - visible
+    state.lastLength = length
     drawnOffset = offset
     renderer.reportScrollGeometry(
       ScrollGeometry(
@@ -121,12 +141,14 @@ final class ScrollElement: WrapperElement, KeyHandling, FocusScroller {
       role: .scrollView, identifier: accessibilityIdentifier, label: accessibilityLabel ?? "",
       frame: rect, actions: actions)
     let before = renderer.focusables.count
+    // Content shorter than the view sits where the anchor says (at the bottom for `.bottom`).
+    let slack = Int((Double(max(0, visible - length)) * (fraction ?? 0)).rounded())
     let frame =
       vertical
       ? Rect(
-        x: rect.x + (horizontal ? 0 : max(0, rect.width - size.width) / 2), y: rect.y - offset,
-        width: size.width, height: size.height)
-      : Rect(x: rect.x - offset, y: rect.y, width: size.width, height: size.height)
+        x: rect.x + (horizontal ? 0 : max(0, rect.width - size.width) / 2),
+        y: rect.y - offset + slack, width: size.width, height: size.height)
+      : Rect(x: rect.x - offset + slack, y: rect.y, width: size.width, height: size.height)
     renderer.scrollers.append((self, rect))
     if clips {
       renderer.clipped(to: rect) {
@@ -218,4 +240,43 @@ final class ScrollElement: WrapperElement, KeyHandling, FocusScroller {
     }
     return true
   }
+}
+
+private struct DefaultScrollAnchorKey: EnvironmentKey {
+  static var defaultValue: UnitPoint? { nil }
+}
+
+extension EnvironmentValues {
+  /// Where scroll views inside start scrolled to: set by `defaultScrollAnchor(_:)`.
+  var defaultScrollAnchor: UnitPoint? {
+    get { self[DefaultScrollAnchorKey.self] }
+    set { self[DefaultScrollAnchorKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// Where the scroll views inside start scrolled to: SwiftUI's `defaultScrollAnchor(_:)`.
+  /// `.bottom` starts a chat at its newest message and keeps it there as messages come, while
+  /// the person has not scrolled up; content shorter than the view sits at the anchor (at the
+  /// bottom for `.bottom`).
+  public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View {
+    EnvironmentModifierView(content: self) { $0.defaultScrollAnchor = anchor }
+  }
+
+  /// Where the scroll views inside start scrolled to, for a role: SwiftUI's
+  /// `defaultScrollAnchor(_:for:)`. A terminal applies it to each role.
+  public func defaultScrollAnchor(_ anchor: UnitPoint?, for role: ScrollAnchorRole) -> some View {
+    defaultScrollAnchor(anchor)
+  }
+}
+
+/// What a default scroll anchor is for: SwiftUI's `ScrollAnchorRole`.
+public struct ScrollAnchorRole: Hashable, Sendable {
+  let name: String
+  /// Where the view starts.
+  public static let initialOffset = ScrollAnchorRole(name: "initialOffset")
+  /// Where the view stays as its size changes.
+  public static let sizeChanges = ScrollAnchorRole(name: "sizeChanges")
+  /// Where content shorter than the view sits.
+  public static let alignment = ScrollAnchorRole(name: "alignment")
 }
