@@ -50,6 +50,7 @@ struct DemoMenu: View {
         NavigationLink("分割ビュー", destination: DemoSplit())
         NavigationLink("複数選択", destination: DemoMultiSelect())
         NavigationLink("買い物メモ（自作のコンテナ）", destination: DemoShopping())
+        NavigationLink("チャット", destination: DemoChat())
       }
     }
     .accessibilityIdentifier("demoMenu")
