@@ -11,14 +11,7 @@ import Testing
 struct DemoColorPickerTests {
   @Test("the swatch opens the palette in Japanese; a colour typed as hex is taken")
   func accentColor() throws {
-    try withTemporaryDirectory { config in
-      let app = TUIApplication(
-        executable: builtExecutable("terminalui-demo"),
-        environment: ["XDG_CONFIG_HOME": config.path])
-      app.launch()
-      defer { app.terminate() }
-      #expect(app.tables["demoMenu"].waitForExistence(timeout: 5))
-      app.buttons["設定"].click()
+    try onSettings { app in
       let accent = app.colorWells["accentColor"]
       #expect(accent.waitForExistence(timeout: 5))
       #expect(accent.label == "アクセントの色")
@@ -42,14 +35,7 @@ struct DemoColorPickerTests {
 
   @Test("the API key is covered by a text renderer until 表示 is pressed")
   func coveredKey() throws {
-    try withTemporaryDirectory { config in
-      let app = TUIApplication(
-        executable: builtExecutable("terminalui-demo"),
-        environment: ["XDG_CONFIG_HOME": config.path])
-      app.launch()
-      defer { app.terminate() }
-      #expect(app.tables["demoMenu"].waitForExistence(timeout: 5))
-      app.buttons["設定"].click()
+    try onSettings { app in
       #expect(app.buttons["表示"].waitForExistence(timeout: 5))
       #expect(app.screenText.contains("API キー:"))
       #expect(!app.screenText.contains("k-3f9a-77c1"), "\(app.screenText)")
@@ -62,6 +48,21 @@ struct DemoColorPickerTests {
       app.buttons["表示"].click()
       #expect(app.buttons["隠す"].waitForExistence(timeout: 5))
       #expect(app.screenText.contains("API キー: k-3f9a-77c1"))
+    }
+  }
+
+  /// Runs `body` with the demo open on its settings screen, its settings file in a
+  /// directory of its own.
+  private func onSettings(_ body: (TUIApplication) throws -> Void) throws {
+    try withTemporaryDirectory { config in
+      let app = TUIApplication(
+        executable: builtExecutable("terminalui-demo"),
+        environment: ["XDG_CONFIG_HOME": config.path])
+      app.launch()
+      defer { app.terminate() }
+      #expect(app.tables["demoMenu"].waitForExistence(timeout: 5))
+      app.buttons["設定"].click()
+      try body(app)
     }
   }
 }

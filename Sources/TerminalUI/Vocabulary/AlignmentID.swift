@@ -32,4 +32,21 @@ struct CustomGuide: Hashable, @unchecked Sendable {
     let value = type.defaultValue(in: dimensions)
     return value.isFinite ? value : 0
   }
+
+  /// Where the guide falls in a view `length` cells long along `axis`, in cells.
+  func cells(in length: Int, axis: Axis) -> Int {
+    let unit = axis == .horizontal ? Points.perColumn : Points.perRow
+    let points = CGFloat(length) * unit
+    let dimensions =
+      axis == .horizontal
+      ? ViewDimensions(width: points, height: 0) : ViewDimensions(width: 0, height: points)
+    return Points.nearest(value(in: dimensions), per: unit)
+  }
+
+  /// Where a child `child` cells long goes in `space` cells: its guide on the space's, kept
+  /// inside the space.
+  func offset(child: Int, in space: Int, axis: Axis) -> Int {
+    let offset = cells(in: space, axis: axis) - cells(in: child, axis: axis)
+    return max(0, min(space - child, offset))
+  }
 }

@@ -23,21 +23,13 @@ public struct HorizontalAlignment: Hashable, Sendable {
 
   /// Where a child `child` columns wide goes in `space` columns: its guide on the space's.
   func offset(child: Int, in space: Int) -> Int {
-    guard let custom else { return max(0, space - child) * fraction / 2 }
-    let offset = guide(in: space, custom) - guide(in: child, custom)
-    return max(0, min(space - child, offset))
+    custom?.offset(child: child, in: space, axis: .horizontal)
+      ?? max(0, space - child) * fraction / 2
   }
 
   /// Where this guide falls in a view `width` columns wide, in columns from its leading edge.
   func guide(inWidth width: Int) -> Int {
-    guard let custom else { return width * fraction / 2 }
-    return guide(in: width, custom)
-  }
-
-  private func guide(in width: Int, _ custom: CustomGuide) -> Int {
-    Points.nearest(
-      custom.value(in: ViewDimensions(width: CGFloat(width) * Points.perColumn, height: 0)),
-      per: Points.perColumn)
+    custom?.cells(in: width, axis: .horizontal) ?? width * fraction / 2
   }
 }
 

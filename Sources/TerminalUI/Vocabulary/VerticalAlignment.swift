@@ -26,20 +26,12 @@ public struct VerticalAlignment: Hashable, Sendable {
 
   /// Where a child `child` rows high goes in `space` rows: its guide on the space's.
   func offset(child: Int, in space: Int) -> Int {
-    guard let custom else { return max(0, space - child) * fraction / 2 }
-    let offset = guide(in: space, custom) - guide(in: child, custom)
-    return max(0, min(space - child, offset))
+    custom?.offset(child: child, in: space, axis: .vertical)
+      ?? max(0, space - child) * fraction / 2
   }
 
   /// Where this guide falls in a view `height` rows high, in rows from its top edge.
   func guide(inHeight height: Int) -> Int {
-    guard let custom else { return height * fraction / 2 }
-    return guide(in: height, custom)
-  }
-
-  private func guide(in height: Int, _ custom: CustomGuide) -> Int {
-    Points.nearest(
-      custom.value(in: ViewDimensions(width: 0, height: CGFloat(height) * Points.perRow)),
-      per: Points.perRow)
+    custom?.cells(in: height, axis: .vertical) ?? height * fraction / 2
   }
 }
