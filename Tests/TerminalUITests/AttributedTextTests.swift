@@ -38,6 +38,17 @@ struct AttributedTextTests {
     let label = try #require(shot.cell(at: "合計"))
     #expect(!label.isBold)
     #expect(!(try #require(shot.cell(at: "(税込)")).isBold))
+    // The outer text's own modifiers fill in what the inner one left, and change nothing
+    // it set.
+    let outer = launched(
+      Text("合計 \(price) (税込)").foregroundColor(Color(red: 1, green: 0, blue: 0))
+        .fontWeight(.regular),
+      width: 20, height: 1, colors: .trueColor
+    ).screenshot()
+    let kept = try #require(outer.cell(at: "980"))
+    #expect(kept.isBold)
+    #expect(kept.foreground == .rgb(red: 0, green: 0, blue: 255))
+    #expect(try #require(outer.cell(at: "合計")).foreground == .rgb(red: 255, green: 0, blue: 0))
   }
 
   @Test("a string literal is still a localized key, not an attributed string")

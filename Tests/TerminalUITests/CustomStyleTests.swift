@@ -65,6 +65,13 @@ struct CustomStyleTests {
     #expect(
       draw(ProgressView(value: 0.25).progressViewStyle(Percent()), width: 4, height: 1) == "25%")
     #expect(draw(ProgressView().progressViewStyle(Percent()), width: 3, height: 1) == " …")
+    // What a style is given stays between 0 and 1, whatever the value.
+    #expect(
+      draw(ProgressView(value: 7, total: 5).progressViewStyle(Percent()), width: 4, height: 1)
+        == "100%")
+    #expect(
+      draw(ProgressView(value: -Double.infinity).progressViewStyle(Percent()), width: 2, height: 1)
+        == "0%")
     let bar = ProgressView("読込", value: 0.5)
     let plain = draw(bar, width: 20, height: 2)
     #expect(draw(bar.progressViewStyle(.linear), width: 20, height: 2) == plain)

@@ -64,7 +64,7 @@ final class GestureElement: WrapperElement, KeyHandling {
   /// The simple content (a text, an image, a label, padded, framed or moved) is the element
   /// itself, as on iOS; other content is a container of its own elements.
   private var isSimple: Bool {
-    core is TextElement || core is ImageElement || core is LabelElement
+    core.isText || core is ImageElement || core is LabelElement
   }
 
   /// The content inside the wrappers that pass accessibility on (padding, frames, borders).

@@ -64,7 +64,10 @@ class Element {
   /// element: what its `alignmentGuide`s ask, in cells. None by default.
   func alignmentShift(_ alignment: Alignment, size: Size) -> (x: Int, y: Int) { (0, 0) }
 
-  /// Whether this element (or the one it wraps) sets an alignment guide of its own.
+  /// Whether this element is a text (drawn as it is, or by a text renderer).
+  var isText: Bool { false }
+
+  /// Whether this element, or a view inside it, sets an alignment guide.
   var hasAlignmentGuides: Bool { false }
 
   /// Whether this element sets `alignment`'s horizontal and vertical guides itself.

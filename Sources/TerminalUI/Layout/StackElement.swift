@@ -42,33 +42,62 @@ final class StackElement: Element {
     self.alignment = alignment
     self.spacing = spacing
     self.children = children
-    // Built-in guides nobody moves line up as `alignment` alone puts them.
+    // Built-in guides no child moves line up as `alignment` alone puts them.
     let custom = axis == .vertical ? guide.horizontal.custom : guide.vertical.custom
-    self.guide = custom != nil || children.contains { $0.hasAlignmentGuides } ? guide : nil
+    let moved = children.contains { child in
+      guard child.hasAlignmentGuides else { return false }
+      let sets = child.setsGuides(of: guide)
+      return axis == .vertical ? sets.x : sets.y
+    }
+    self.guide = custom != nil || moved ? guide : nil
     super.init()
     for child in children { child.stackAxis = axis }
   }
 
-  /// Whether a child sets an alignment guide: the stack then has it too, where that child is.
+  /// Whether a child, or a view inside one, sets an alignment guide: the stack then has it
+  /// too, where that child is.
   private lazy var childrenHaveGuides = children.contains { $0.hasAlignmentGuides }
 
   override var hasAlignmentGuides: Bool { childrenHaveGuides }
 
-  /// A guide a child moved is the stack's too, where the child sits in it: an `HStack` whose
-  /// label sets `.alignmentGuide(.colon)` lines up by that label in a `VStack(alignment:
-  /// .colon)`. The first child that moves the guide decides.
+  /// What was worked out about guides this frame: asked again by each stack around this one
+  /// while it sizes and places, they are worked out once.
+  private var setsGuidesMemo: [Alignment: (x: Bool, y: Bool)] = [:]
+  private var shiftMemo: [ShiftKey: (x: Int, y: Int)] = [:]
+  private var guidesMemo: (sizes: [Size], guides: [Int])?
+
+  private struct ShiftKey: Hashable {
+    let alignment: Alignment
+    let width: Int
+    let height: Int
+  }
+
+  /// Whether any child sets `alignment`'s guides.
   override func setsGuides(of alignment: Alignment) -> (x: Bool, y: Bool) {
     guard childrenHaveGuides else { return (false, false) }
+    if let known = setsGuidesMemo[alignment] { return known }
     var sets = (x: false, y: false)
     for child in children where child.hasAlignmentGuides {
       let child = child.setsGuides(of: alignment)
       sets = (sets.x || child.x, sets.y || child.y)
     }
+    setsGuidesMemo[alignment] = sets
     return sets
   }
 
+  /// A guide a child moved is the stack's too, where the child sits in it: an `HStack` whose
+  /// label sets `.alignmentGuide(.colon)` lines up by that label in a `VStack(alignment:
+  /// .colon)`. The first child that moves the guide decides.
   override func alignmentShift(_ alignment: Alignment, size: Size) -> (x: Int, y: Int) {
     guard childrenHaveGuides else { return (0, 0) }
+    let key = ShiftKey(alignment: alignment, width: size.width, height: size.height)
+    if let known = shiftMemo[key] { return known }
+    let shift = workOutShift(alignment, size: size)
+    shiftMemo[key] = shift
+    return shift
+  }
+
+  private func workOutShift(_ alignment: Alignment, size: Size) -> (x: Int, y: Int) {
     var shift: (x: Int?, y: Int?) = (nil, nil)
     forEachFrame(in: Rect(x: 0, y: 0, width: size.width, height: size.height)) { index, frame in
       let child = children[index]
@@ -93,7 +122,8 @@ final class StackElement: Element {
   /// centre guide can fall between two cells), when the stack lines guides up.
   private func guides(of sizes: [Size]) -> [Int]? {
     guard let guide else { return nil }
-    return zip(children, sizes).map { child, size in
+    if let known = guidesMemo, known.sizes == sizes { return known.guides }
+    let guides = zip(children, sizes).map { child, size in
       let shift = child.alignmentShift(guide, size: size)
       if axis == .vertical {
         let fraction = guide.horizontal.custom == nil ? guide.horizontal.fraction : nil
@@ -104,6 +134,8 @@ final class StackElement: Element {
       return (fraction.map { size.height * $0 } ?? 2 * guide.vertical.guide(inHeight: size.height))
         - 2 * shift.y
     }
+    guidesMemo = (sizes, guides)
+    return guides
   }
 
   /// Where each child starts across the stack, lined up by its guide (the line as far in as
@@ -229,9 +261,13 @@ final class StackElement: Element {
     let lined = guides(of: sizes).map { crossOffsets(of: sizes, guides: $0) }
     let blockStart = lined.map { crossStart + max(0, crossLength - $0.extent) * alignment / 2 }
     for (index, size) in sizes.enumerated() {
-      let crossSize = min(size[cross], crossLength)
+      var crossSize = min(size[cross], crossLength)
       var crossOffset = crossStart + max(0, crossLength - crossSize) * alignment / 2
-      if let lined, let blockStart { crossOffset = blockStart + lined.offsets[index] }
+      if let lined, let blockStart {
+        crossOffset = blockStart + lined.offsets[index]
+        // A child lined up past the stack's end is cut there, not drawn over what is beside.
+        crossSize = min(crossSize, max(0, crossStart + crossLength - crossOffset))
+      }
       let frame =
         axis == .horizontal
         ? Rect(x: offset, y: crossOffset, width: size.width, height: crossSize)

@@ -86,6 +86,8 @@ final class TextElement: Element {
 
   override var accessibilityText: String { accessibilityLabel ?? text }
 
+  override var isText: Bool { true }
+
   /// The glyph ranges of each line at a width.
   func lines(width: Int) -> [Range<Int>] {
     if width == cachedWidth { return cachedLines }

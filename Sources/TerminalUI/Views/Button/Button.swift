@@ -89,7 +89,7 @@ public struct Button<Label: View>: View, PrimitiveView {
     // (or the style asks for none). In a list row the row shows it is one: only a plain
     // label gets them there.
     let simple =
-      labelElement is TextElement || labelElement is LabelElement || labelElement is ImageElement
+      labelElement.isText || labelElement is LabelElement || labelElement is ImageElement
     let decorated =
       style != .plain && style != .borderless
       && (simple || context.environment.listRow == nil && !labelElement.hasOwnFill)

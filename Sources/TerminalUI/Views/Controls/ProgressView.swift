@@ -23,8 +23,9 @@ public struct ProgressView<Label: View>: View, PrimitiveView {
 
   func resolve(_ context: ResolveContext, into output: inout [Element]) {
     if let style = context.environment.progressViewStyle {
+      // A style is given 0 to 1, as SwiftUI gives it, whatever the value was.
       let configuration = ProgressViewStyleConfiguration(
-        fractionCompleted: fraction,
+        fractionCompleted: fraction.map { $0.isFinite ? min(1, max(0, $0)) : 0 },
         label: label.map { ProgressViewStyleConfiguration.Label(content: AnyView($0)) },
         currentValueLabel: nil)
       var styleContext = context

@@ -84,25 +84,21 @@ extension View {
   /// Sets the style of the progress views inside: a built-in style draws the terminal's
   /// spinner or bar, a style of your own its body.
   public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
-    let custom: CustomProgressViewStyle? =
+    let custom: ErasedStyle<ProgressViewStyleConfiguration>? =
       style is any BuiltInProgressViewStyle
-      ? nil : CustomProgressViewStyle { AnyView(style.makeBody(configuration: $0)) }
+      ? nil
+      : ErasedStyle<ProgressViewStyleConfiguration> { AnyView(style.makeBody(configuration: $0)) }
     return EnvironmentModifierView(content: self) { $0.progressViewStyle = custom }
   }
 }
 
-/// A progress view style of your own, its type erased, as the environment carries it.
-struct CustomProgressViewStyle {
-  let makeBody: @MainActor (ProgressViewStyleConfiguration) -> AnyView
-}
-
 private struct ProgressViewStyleKey: EnvironmentKey {
-  nonisolated(unsafe) static let defaultValue: CustomProgressViewStyle? = nil
+  static var defaultValue: ErasedStyle<ProgressViewStyleConfiguration>? { nil }
 }
 
 extension EnvironmentValues {
   /// The progress view style of your own that progress views inside draw, if any.
-  var progressViewStyle: CustomProgressViewStyle? {
+  var progressViewStyle: ErasedStyle<ProgressViewStyleConfiguration>? {
     get { self[ProgressViewStyleKey.self] }
     set { self[ProgressViewStyleKey.self] = newValue }
   }

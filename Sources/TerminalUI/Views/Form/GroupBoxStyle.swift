@@ -59,25 +59,20 @@ extension View {
   /// Sets the style of the group boxes inside: the built-in style draws the terminal's box, a
   /// style of your own its body.
   public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View {
-    let custom: CustomGroupBoxStyle? =
+    let custom: ErasedStyle<GroupBoxStyleConfiguration>? =
       style is DefaultGroupBoxStyle
-      ? nil : CustomGroupBoxStyle { AnyView(style.makeBody(configuration: $0)) }
+      ? nil : ErasedStyle<GroupBoxStyleConfiguration> { AnyView(style.makeBody(configuration: $0)) }
     return EnvironmentModifierView(content: self) { $0.groupBoxStyle = custom }
   }
 }
 
-/// A group box style of your own, its type erased, as the environment carries it.
-struct CustomGroupBoxStyle {
-  let makeBody: @MainActor (GroupBoxStyleConfiguration) -> AnyView
-}
-
 private struct GroupBoxStyleKey: EnvironmentKey {
-  nonisolated(unsafe) static let defaultValue: CustomGroupBoxStyle? = nil
+  static var defaultValue: ErasedStyle<GroupBoxStyleConfiguration>? { nil }
 }
 
 extension EnvironmentValues {
   /// The group box style of your own that group boxes inside draw, if any.
-  var groupBoxStyle: CustomGroupBoxStyle? {
+  var groupBoxStyle: ErasedStyle<GroupBoxStyleConfiguration>? {
     get { self[GroupBoxStyleKey.self] }
     set { self[GroupBoxStyleKey.self] = newValue }
   }

@@ -340,26 +340,27 @@ extension View {
   /// Sets the style of the gauges inside: a built-in style draws the terminal's bar, a style
   /// of your own its body.
   public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
-    let custom: CustomGaugeStyle? =
+    let custom: ErasedStyle<GaugeStyleConfiguration>? =
       style is any BuiltInGaugeStyle
-      ? nil : CustomGaugeStyle { AnyView(style.makeBody(configuration: $0)) }
+      ? nil : ErasedStyle<GaugeStyleConfiguration> { AnyView(style.makeBody(configuration: $0)) }
     return EnvironmentModifierView(content: self) { $0.gaugeStyle = custom }
   }
 }
 
-/// A gauge style of your own, its type erased, as the environment carries it.
-struct CustomGaugeStyle {
-  let makeBody: @MainActor (GaugeStyleConfiguration) -> AnyView
-}
-
 private struct GaugeStyleKey: EnvironmentKey {
-  nonisolated(unsafe) static let defaultValue: CustomGaugeStyle? = nil
+  static var defaultValue: ErasedStyle<GaugeStyleConfiguration>? { nil }
 }
 
 extension EnvironmentValues {
   /// The gauge style of your own that gauges inside draw, if any.
-  var gaugeStyle: CustomGaugeStyle? {
+  var gaugeStyle: ErasedStyle<GaugeStyleConfiguration>? {
     get { self[GaugeStyleKey.self] }
     set { self[GaugeStyleKey.self] = newValue }
   }
+}
+
+/// A style of your own (a gauge's, a progress view's, a group box's), its type erased, as
+/// the environment carries it: what it draws for a configuration.
+struct ErasedStyle<Configuration> {
+  let makeBody: @MainActor (Configuration) -> AnyView
 }

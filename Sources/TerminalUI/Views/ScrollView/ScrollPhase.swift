@@ -98,10 +98,10 @@ private struct ScrollPhaseModifierView<Content: View>: View, PrimitiveView {
     let tracker = context.node.state { ScrollPhaseTracker() }
     tracker.action = action
     let observer = tracker.observer
-    // The first report (old and new the same) and a resize are not scrolls.
-    let moved: @MainActor (ScrollGeometry, ScrollGeometry) -> Void = { [unowned tracker] in
+    // The first report (old and new the same) and a change of size alone are not scrolls.
+    let moved: @MainActor (ScrollGeometry, ScrollGeometry) -> Void = { [weak tracker] in
       guard $0.contentOffset != $1.contentOffset else { return }
-      tracker.moved($1)
+      tracker?.moved($1)
     }
     observer.watch({ $0 }, moved)
     var child = context

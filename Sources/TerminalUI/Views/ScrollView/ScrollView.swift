@@ -44,8 +44,9 @@ final class ScrollState {
   /// Whether the last frame showed the end of the content: a view anchored at its end stays
   /// there as the content grows (a chat's newest message).
   var atEnd = false
-  /// The content's length in the last frame.
+  /// The content's length and the view's in the last frame.
   var lastLength = 0
+  var lastVisible = 0
 }
 
 final class ScrollElement: WrapperElement, KeyHandling, FocusScroller {
@@ -122,7 +123,8 @@ final class ScrollElement: WrapperElement, KeyHandling, FocusScroller {
     let fraction = anchor.map { vertical ? $0.y : $0.x }.map { min(1, max(0, Double($0))) }
     if let fraction, length > 0 {
       // First drawn at the anchor; anchored at the end, kept there as the content grows.
-      if !state.anchored || (fraction >= 1 && state.atEnd && length != state.lastLength) {
+      let resized = length != state.lastLength || visible != state.lastVisible
+      if !state.anchored || (fraction >= 1 && state.atEnd && resized) {
         state.offset = Int((Double(max(0, length - visible)) * fraction).rounded())
         state.anchored = true
       }
@@ -130,6 +132,7 @@ final class ScrollElement: WrapperElement, KeyHandling, FocusScroller {
     let offset = max(0, min(state.offset, length - visible))
     state.atEnd = offset >= length - visible
     state.lastLength = length
+    state.lastVisible = visible
     drawnOffset = offset
     renderer.reportScrollGeometry(
       ScrollGeometry(

@@ -118,7 +118,7 @@ final class LabeledContentElement: Element {
         in: Rect(x: rect.x, y: rect.y, width: labelWidth, height: labelSize.height), renderer)
     }
     renderer.withAccessibilityParent(id) {
-      if content is TextElement {
+      if content.isText {
         renderer.withAccessibilitySuppressed { content.render(in: contentRect, renderer) }
       } else {
         content.render(in: contentRect, renderer)

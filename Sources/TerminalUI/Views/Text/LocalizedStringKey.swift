@@ -69,7 +69,9 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     public mutating func appendInterpolation(_ text: Text) {
       let start = self.text.utf8.count
       self.text += text.plainText
-      insertions.append(Insertion(start: start, end: self.text.utf8.count, runs: text.runs))
+      var runs = text.runs
+      for index in runs.indices { runs[index].isInterpolated = true }
+      insertions.append(Insertion(start: start, end: self.text.utf8.count, runs: runs))
     }
 
     /// An image in the text: the glyph `Image` draws.

@@ -23,6 +23,9 @@ public struct Text: Hashable, Sendable {
     var dateStyle: DateStyle?
     /// Values set with `customAttribute(_:)`, for a text renderer to read.
     var customAttributes: [AnyTextAttribute] = []
+    /// Whether the run came from a `Text` interpolated into another: what it set itself
+    /// (a colour, a font, bold…) wins over the outer text's modifiers, as in SwiftUI.
+    var isInterpolated = false
 
     /// The run's string as shown in `environment`.
     func shown(in environment: EnvironmentValues) -> String {
@@ -104,7 +107,18 @@ public struct Text: Hashable, Sendable {
 
   private func modified(_ change: (inout Run) -> Void) -> Text {
     var text = self
-    for index in text.runs.indices { change(&text.runs[index]) }
+    for index in text.runs.indices {
+      let own = text.runs[index]
+      change(&text.runs[index])
+      guard own.isInterpolated else { continue }
+      // An interpolated text keeps what it set: the outer modifier fills in the rest.
+      text.runs[index].foreground = own.foreground ?? text.runs[index].foreground
+      text.runs[index].font = own.font ?? text.runs[index].font
+      text.runs[index].bold = own.bold || text.runs[index].bold
+      text.runs[index].italic = own.italic || text.runs[index].italic
+      text.runs[index].underline = own.underline || text.runs[index].underline
+      text.runs[index].strikethrough = own.strikethrough || text.runs[index].strikethrough
+    }
     return text
   }
 

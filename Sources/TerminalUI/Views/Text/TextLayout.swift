@@ -23,7 +23,9 @@ extension Text {
     public var endIndex: Int { lines.count }
     public subscript(position: Int) -> Line { lines[position] }
 
-    /// The index of a character in the text, counting from zero.
+    /// The index of a character in the text as drawn, counting from zero: each character
+    /// (grapheme) of the text's runs in order, after any `textCase`; a cut line's "…" has
+    /// the index of the last character it stands for.
     public typealias CharacterIndex = Int
 
     /// How far a glyph or a line reaches: SwiftUI's `Text.Layout.TypographicBounds`.

@@ -97,6 +97,8 @@ final class TextRendererElement: Element {
 
   override var accessibilityText: String { accessibilityLabel ?? text.accessibilityText }
 
+  override var isText: Bool { true }
+
   override func sizeThatFits(_ proposal: Proposal) -> Size {
     let size = renderer.sizeThatFits(ProposedViewSize(proposal), TextProxy(element: text))
     return Size(
