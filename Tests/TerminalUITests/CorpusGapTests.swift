@@ -186,6 +186,27 @@ struct CorpusGapTests {
     #expect(app.staticTexts["写真"].exists)
     #expect(app.screenText.contains("▾ 書類"), "\(app.screenText)")
   }
+
+  @Test("an inset shape fills its frame less the margin; a style's shadow draws the style")
+  func insetAndShadow() throws {
+    let card = RoundedRectangle(cornerRadius: 8).inset(by: 16).fill(Color.blue)
+      .frame(width: 48, height: 64)
+    let app = launched(card, width: 6, height: 4, colors: .trueColor)
+    let shot = app.screenshot()
+    #expect(shot[0, 0].background == .default, "the margin is left empty")
+    #expect(shot[2, 1].background != .default, "inside the margin it is filled")
+    let path = Circle().inset(by: 4).inset(by: 4).path(
+      in: CGRect(x: 0, y: 0, width: 40, height: 40))
+    #expect(path.boundingRect == CGRect(x: 8, y: 8, width: 24, height: 24))
+    #expect(Circle().inset(by: 30).path(in: CGRect(x: 0, y: 0, width: 40, height: 40)).isEmpty)
+    let shaded = launched(
+      Text("影").foregroundStyle(
+        Color.red.shadow(.inner(color: .white, radius: 2)).shadow(.drop(radius: 4))),
+      width: 2, height: 1, colors: .trueColor)
+    #expect(
+      try #require(shaded.screenshot().cell(at: "影")).foreground
+        == .rgb(red: 255, green: 59, blue: 48))
+  }
 }
 
 /// A shape of the test's own: a six-point dot at its frame's centre, or nothing in an empty

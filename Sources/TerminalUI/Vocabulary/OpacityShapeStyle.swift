@@ -65,7 +65,10 @@ struct ResolvedShapeStyle {
   let color: Color?
   let coloring: (any CellColoring)?
 
-  nonisolated init(_ style: some ShapeStyle) {
+  nonisolated init(_ given: some ShapeStyle) {
+    // A style with a shadow is drawn as the style itself.
+    var style: any ShapeStyle = given
+    while let shadowed = style as? any ShadowedShapeStyle { style = shadowed.baseStyle }
     if let color = style as? Color {
       self.color = color
       coloring = nil
