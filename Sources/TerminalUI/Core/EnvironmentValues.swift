@@ -32,6 +32,9 @@ public struct EnvironmentValues {
   public var colorScheme = ColorScheme.dark
 
   var foreground: Color?
+  /// The renderer the texts inside are drawn with (`textRenderer(_:)`); nil for the usual
+  /// drawing. A stored value, as every text reads it.
+  var textRenderer: AnyTextRenderer?
   var tint: Color?
   var bold = false
   var italic = false

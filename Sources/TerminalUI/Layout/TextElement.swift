@@ -23,7 +23,8 @@ final class TextElement: Element {
   }
 
   let styles: [CellStyle]
-  /// Each span's custom attributes, by the same index as `styles`.
+  /// Each span's custom attributes, by the same index as `styles`; empty when no span has
+  /// any (most texts: no array is made for them).
   let attributes: [[AnyTextAttribute]]
   let glyphs: [Glyph]
   let lineLimit: Int?
@@ -41,8 +42,11 @@ final class TextElement: Element {
     var attributes: [[AnyTextAttribute]] = []
     var hasJoiner = false
     for span in spans {
+      if !span.attributes.isEmpty, attributes.isEmpty {
+        attributes = Array(repeating: [], count: styles.count)
+      }
+      if !attributes.isEmpty || !span.attributes.isEmpty { attributes.append(span.attributes) }
       styles.append(span.style)
-      attributes.append(span.attributes)
       // Scalars compare as numbers; most texts have no joiner and skip the check per glyph.
       let joins = span.string.unicodeScalars.contains(Self.joinerScalar)
       hasJoiner = hasJoiner || joins

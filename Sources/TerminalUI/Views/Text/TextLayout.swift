@@ -188,7 +188,8 @@ extension TextElement {
         guard let run = current, !run.glyphs.isEmpty else { return }
         runs.append(
           Text.Layout.Run(
-            glyphs: run.glyphs, attributes: attributes[run.style], lineOrigin: origin))
+            glyphs: run.glyphs, attributes: attributes.isEmpty ? [] : attributes[run.style],
+            lineOrigin: origin))
         current = nil
       }
       for index in line {

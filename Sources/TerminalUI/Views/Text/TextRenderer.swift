@@ -49,8 +49,9 @@ public struct TextProxy {
   }
 }
 
-/// A text renderer of any type, kept in the environment.
-struct AnyTextRenderer {
+/// A text renderer of any type, kept in the environment (a class: one word there, read by
+/// every text).
+final class AnyTextRenderer {
   let draw: (Text.Layout, inout GraphicsContext) -> Void
   let sizeThatFits: (ProposedViewSize, TextProxy) -> CGSize
   let displayPadding: EdgeInsets
@@ -59,18 +60,6 @@ struct AnyTextRenderer {
     draw = { renderer.draw(layout: $0, in: &$1) }
     sizeThatFits = { renderer.sizeThatFits(proposal: $0, text: $1) }
     displayPadding = renderer.displayPadding
-  }
-}
-
-private struct TextRendererKey: EnvironmentKey {
-  static var defaultValue: AnyTextRenderer? { nil }
-}
-
-extension EnvironmentValues {
-  /// The renderer the texts inside are drawn with; nil for the usual drawing.
-  var textRenderer: AnyTextRenderer? {
-    get { self[TextRendererKey.self] }
-    set { self[TextRendererKey.self] = newValue }
   }
 }
 
