@@ -47,41 +47,21 @@ nonisolated public struct _InsetShape<Base: Shape>: InsettableShape, OutlinedSha
   }
 }
 
-extension Rectangle: InsettableShape {
-  nonisolated public func inset(by amount: CGFloat) -> _InsetShape<Rectangle> {
+extension InsettableShape where InsetShape == _InsetShape<Self> {
+  /// The shape with its edges moved `amount` points in.
+  nonisolated public func inset(by amount: CGFloat) -> _InsetShape<Self> {
     _InsetShape(base: self, amount: amount)
   }
 }
 
-extension RoundedRectangle: InsettableShape {
-  nonisolated public func inset(by amount: CGFloat) -> _InsetShape<RoundedRectangle> {
-    _InsetShape(base: self, amount: amount)
-  }
-}
-
+extension Rectangle: InsettableShape { public typealias InsetShape = _InsetShape<Self> }
+extension RoundedRectangle: InsettableShape { public typealias InsetShape = _InsetShape<Self> }
 extension UnevenRoundedRectangle: InsettableShape {
-  nonisolated public func inset(by amount: CGFloat) -> _InsetShape<UnevenRoundedRectangle> {
-    _InsetShape(base: self, amount: amount)
-  }
+  public typealias InsetShape = _InsetShape<Self>
 }
-
-extension Circle: InsettableShape {
-  nonisolated public func inset(by amount: CGFloat) -> _InsetShape<Circle> {
-    _InsetShape(base: self, amount: amount)
-  }
-}
-
-extension Ellipse: InsettableShape {
-  nonisolated public func inset(by amount: CGFloat) -> _InsetShape<Ellipse> {
-    _InsetShape(base: self, amount: amount)
-  }
-}
-
-extension Capsule: InsettableShape {
-  nonisolated public func inset(by amount: CGFloat) -> _InsetShape<Capsule> {
-    _InsetShape(base: self, amount: amount)
-  }
-}
+extension Circle: InsettableShape { public typealias InsetShape = _InsetShape<Self> }
+extension Ellipse: InsettableShape { public typealias InsetShape = _InsetShape<Self> }
+extension Capsule: InsettableShape { public typealias InsetShape = _InsetShape<Self> }
 
 /// A shadow a shape style casts: SwiftUI's `ShadowStyle`, for `ShapeStyle.shadow(_:)`.
 /// A terminal cell casts no shadow: the style is drawn as it would be without it.
