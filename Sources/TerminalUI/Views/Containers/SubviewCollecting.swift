@@ -160,7 +160,7 @@ extension Optional: SubviewsProviding where Wrapped: View {
   }
 }
 
-extension ForEach: SubviewsProviding {
+extension ForEach: SubviewsProviding where Content: View {
   func collectSubviews(
     _ context: ResolveContext, id: [AnyHashable], into items: inout [SubviewItem]
   ) {

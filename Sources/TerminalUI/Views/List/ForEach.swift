@@ -6,9 +6,11 @@ import Foundation
 /// ```swift
 /// ForEach(forecast.weathers, id: \.time) { weather in WeatherRow(weather: weather) }
 /// ```
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View,
-  PrimitiveView
-{
+///
+/// Its content is views, or what else SwiftUI repeats with it: a rotor's entries
+/// (``AccessibilityRotorContent``) or a table's rows (``TableRowContent``).
+@MainActor
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
   public var data: Data
   public var content: (Data.Element) -> Content
   let identify: (Data.Element) -> ID
@@ -17,6 +19,22 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   /// What `onMove` was given: called with the offsets of the rows to move and where to.
   var moveAction: (@MainActor (IndexSet, Int) -> Void)?
 
+  /// A `ForEach` of anything: each builder's own initializers call this.
+  init(
+    data: Data, content: @escaping (Data.Element) -> Content,
+    identify: @escaping (Data.Element) -> ID
+  ) {
+    self.data = data
+    self.content = content
+    self.identify = identify
+  }
+
+  func key(for element: Data.Element) -> ChildKey {
+    ChildKey(position: 0, id: AnyHashable(identify(element)), type: ObjectIdentifier(Content.self))
+  }
+}
+
+extension ForEach: View, PrimitiveView where Content: View {
   public init(
     _ data: Data, id: KeyPath<Data.Element, ID>,
     @ViewBuilder content: @escaping (Data.Element) -> Content
@@ -27,10 +45,6 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   }
 
   public var body: Never { primitiveBody() }
-
-  func key(for element: Data.Element) -> ChildKey {
-    ChildKey(position: 0, id: AnyHashable(identify(element)), type: ObjectIdentifier(Content.self))
-  }
 
   func resolve(_ context: ResolveContext, into output: inout [Element]) {
     let data = resolvedData(context)
@@ -61,7 +75,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   }
 }
 
-extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID, Content: View {
   public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
     self.data = data
     self.content = content
@@ -69,7 +83,7 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
   }
 }
 
-extension ForEach where Data == Range<Int>, ID == Int {
+extension ForEach where Data == Range<Int>, ID == Int, Content: View {
   /// Views for a constant range, identified by their index.
   public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
     self.data = data
@@ -78,7 +92,7 @@ extension ForEach where Data == Range<Int>, ID == Int {
   }
 }
 
-extension ForEach: ListRowsProviding {
+extension ForEach: ListRowsProviding where Content: View {
   func collectRows(_ context: ResolveContext, into rows: inout [RowSegment]) {
     if Content.self is any RowGroup.Type {
       // One section per element: each adds its header and rows, so a list or a form of
@@ -108,7 +122,7 @@ extension ForEach: ListRowsProviding {
   }
 }
 
-extension ForEach {
+extension ForEach where Content: View {
   /// Rows for an element's several views (or none: an `if` not taken), as SwiftUI makes
   /// them: each view is a row of its own. The elements are gone through here; their rows are
   /// still made only when on screen. Deleting any of an element's rows deletes the element.

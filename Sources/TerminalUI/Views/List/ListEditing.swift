@@ -8,9 +8,9 @@ public protocol DynamicViewContent: View {
   var data: Data { get }
 }
 
-extension ForEach: DynamicViewContent {}
+extension ForEach: DynamicViewContent where Content: View {}
 
-extension ForEach {
+extension ForEach where Content: View {
   /// Lets the list delete these rows: SwiftUI's `onDelete(perform:)`. In a ``List``, Delete
   /// (or Backspace) on the highlighted row calls `action` with its offset in `data`; in edit
   /// mode the rows show a ⊖ before them, an accessibility button named 削除.
@@ -50,7 +50,7 @@ public struct EditActions<Data>: OptionSet, Sendable {
   public static var all: EditActions { EditActions(rawValue: 3) }
 }
 
-extension ForEach {
+extension ForEach where Content: View {
   /// Rows for each element of a bound collection, which the list deletes and moves itself
   /// as `editActions` allow: `ForEach($todos, editActions: .all) { $todo in … }`.
   public init<C>(

@@ -257,7 +257,7 @@ extension ResolveContext {
   }
 }
 
-extension ForEach: TabsProviding {
+extension ForEach: TabsProviding where Content: View {
   func collectTabs(_ context: ResolveContext, into tabs: inout [TabSlot]) {
     for element in data {
       context.collectTabs(content(element), key: key(for: element), into: &tabs)
