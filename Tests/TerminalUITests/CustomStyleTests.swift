@@ -60,6 +60,17 @@ struct CustomStyleTests {
         == builtIn + "\n    note")
   }
 
+  @Test("a group box inside a styled box's content takes the style too")
+  func nestedGroupBox() {
+    let view = GroupBox("外") {
+      GroupBox("内") { Text("x") }
+    }
+    .groupBoxStyle(CardBox())
+    #expect(
+      draw(view, width: 6, height: 7)
+        == "┌────┐\n│外  │\n│┌──┐│\n││内││\n││x ││\n│└──┘│\n└────┘")
+  }
+
   @Test("a progress view style of your own is given the amount done, or nil while unknown")
   func progress() {
     #expect(
