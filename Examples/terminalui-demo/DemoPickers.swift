@@ -1,8 +1,8 @@
 import Foundation
 import TerminalUI
 
-/// The demo's order form: a picker in each style, a slider and a date picker, as a coffee
-/// shop's app has them.
+/// The demo's order form: a picker in each style, a slider, a date picker and a calendar of
+/// delivery days, as a coffee shop's app has them.
 struct DemoPickers: View {
   enum Size: String, CaseIterable, Identifiable {
     case small = "S"
@@ -19,6 +19,8 @@ struct DemoPickers: View {
   @State private var pickup =
     Calendar.current.date(
       bySettingHour: 9, minute: 0, second: 0, of: Date()) ?? Date()
+  /// The days of the month the beans are delivered on.
+  @State private var deliveries: Set<DateComponents> = []
 
   var body: some View {
     Form {
@@ -56,6 +58,14 @@ struct DemoPickers: View {
         .accessibilityIdentifier("sweetness")
         DatePicker("受け取り", selection: $pickup, displayedComponents: [.date, .hourAndMinute])
           .accessibilityIdentifier("pickup")
+      }
+      Section("定期便") {
+        MultiDatePicker(
+          "配達日", selection: $deliveries, in: Calendar.current.startOfDay(for: Date())...
+        )
+        .accessibilityIdentifier("deliveries")
+        Text(deliveries.isEmpty ? "配達日を選んでください" : "豆の配達 \(deliveries.count) 回")
+          .accessibilityIdentifier("deliveryCount")
       }
       Section {
         Text("\(drink) \(size.rawValue) ×\(shots) 甘さ \(Int(sweetness))")

@@ -46,6 +46,20 @@ struct DatePickerTests {
     #expect(lines[3] == padded("  目覚まし", to: 24) + "07:05")
   }
 
+  @Test("the fields read the date in the environment's time zone")
+  func timeZone() throws {
+    let epoch = Date(timeIntervalSince1970: 0)
+    let picker = DatePicker("時刻", selection: .constant(epoch))
+    let tokyo = try #require(TimeZone(identifier: "Asia/Tokyo"))
+    let utc = try #require(TimeZone(identifier: "UTC"))
+    #expect(
+      draw(picker.environment(\.timeZone, tokyo), width: 30, height: 1).hasSuffix(
+        "1970/01/01 09:00"))
+    #expect(
+      draw(picker.environment(\.timeZone, utc), width: 30, height: 1).hasSuffix("1970/01/01 00:00")
+    )
+  }
+
   @Test("focused, the first field is reversed; ←/→ pick a field and ↑/↓ step it")
   nonisolated func arrows() {
     let app = TUIApplication(rootView: BookingForm(), size: CGSize(width: 30, height: 5))

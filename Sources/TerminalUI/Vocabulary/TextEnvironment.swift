@@ -39,6 +39,36 @@ extension EnvironmentValues {
   }
 }
 
+extension EnvironmentValues {
+  /// The calendar dates are shown and picked in (a date picker's fields, a multi-date
+  /// picker's weeks and the day they start on): the user's, unless a view sets one.
+  public var calendar: Calendar {
+    get { self[CalendarKey.self] }
+    set { self[CalendarKey.self] = newValue }
+  }
+
+  /// The time zone dates are shown and picked in: the user's (`TZ`), unless a view sets one.
+  public var timeZone: TimeZone {
+    get { self[TimeZoneKey.self] }
+    set { self[TimeZoneKey.self] = newValue }
+  }
+
+  /// The calendar, reading dates in the environment's time zone.
+  var calendarInTimeZone: Calendar {
+    var calendar = calendar
+    calendar.timeZone = timeZone
+    return calendar
+  }
+}
+
+private struct CalendarKey: EnvironmentKey {
+  static var defaultValue: Calendar { Calendar.current }
+}
+
+private struct TimeZoneKey: EnvironmentKey {
+  static var defaultValue: TimeZone { TimeZone.current }
+}
+
 private struct LocaleKey: EnvironmentKey {
   static var defaultValue: Locale { Locale.process }
 }

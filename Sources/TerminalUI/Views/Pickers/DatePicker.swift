@@ -81,7 +81,7 @@ public struct DatePicker<Label: View>: View, PrimitiveView {
     let environment = context.environment
     let model = DateFieldsModel(
       selection: selection, lower: lower, upper: upper, components: components,
-      words: environment.systemWords)
+      words: environment.systemWords, calendar: environment.calendarInTimeZone)
     output.append(
       DatePickerElement(
         node: context.node, label: labelElement, model: model,
@@ -211,15 +211,17 @@ struct DateFieldsModel {
   let lower: Date?
   let upper: Date?
   let fields: [DateField]
-  let calendar = Calendar.current
+  /// The environment's calendar, in its time zone.
+  let calendar: Calendar
   /// The messages for refused values, in the environment's language.
   let words: SystemWords
 
   init(
     selection: Binding<Date>, lower: Date?, upper: Date?, components: DatePickerComponents,
-    words: SystemWords
+    words: SystemWords, calendar: Calendar = .current
   ) {
     self.selection = selection
+    self.calendar = calendar
     self.words = words
     self.lower = lower
     self.upper = upper

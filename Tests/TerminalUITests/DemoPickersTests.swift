@@ -1,0 +1,43 @@
+import Foundation
+import TerminalKit
+import TestSupport
+import Testing
+
+@testable import TerminalUITesting
+
+@Suite("The demo's order form, a real program under a pseudo-terminal", .serialized)
+struct DemoPickersTests {
+  /// A day as the calendar's buttons name it.
+  static func isoDay(_ date: Date) -> String {
+    let parts = Calendar.current.dateComponents([.year, .month, .day], from: date)
+    return String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
+  }
+
+  @Test("delivery days are picked on the calendar by click and by key; past days cannot be")
+  func deliveryDays() {
+    let app = TUIApplication(
+      executable: builtExecutable("terminalui-demo"), size: CGSize(width: 80, height: 60))
+    app.launch()
+    defer { app.terminate() }
+    #expect(app.tables["demoMenu"].waitForExistence(timeout: 5))
+    app.buttons["注文フォーム"].click()
+    let calendar = app.datePickers["deliveries"]
+    #expect(calendar.waitForExistence(timeout: 5))
+    #expect(app.staticTexts["deliveryCount"].label == "配達日を選んでください")
+    let today = Date()
+    app.buttons[Self.isoDay(today)].tap()
+    #expect(calendar.wait(timeout: 5) { $0.value as? String == Self.isoDay(today) })
+    #expect(app.staticTexts["deliveryCount"].label == "豆の配達 1 回")
+    // The cursor is on today: a week on, Enter picks that day too.
+    app.typeKey(.downArrow)
+    app.typeKey(.enter)
+    let nextWeek = Calendar.current.date(byAdding: .day, value: 7, to: today) ?? today
+    #expect(app.staticTexts["deliveryCount"].wait(timeout: 5) { $0.label == "豆の配達 2 回" })
+    #expect(calendar.value as? String == Self.isoDay(today) + ", " + Self.isoDay(nextWeek))
+    // Yesterday is before the bounds: pressing it picks nothing.
+    app.typeKey(.upArrow)
+    app.typeKey(.leftArrow)
+    app.typeKey(.enter)
+    #expect(app.staticTexts["deliveryCount"].label == "豆の配達 2 回")
+  }
+}
