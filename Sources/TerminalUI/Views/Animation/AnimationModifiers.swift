@@ -42,8 +42,12 @@ extension View {
 }
 
 /// The view an `animation(_:body:)` modifier's body is given: the view it modifies.
-public struct PlaceholderContentView<Value: View>: View {
-  let content: Value
+/// `Value` names whose content it stands for (a view, or a transition of your own).
+public struct PlaceholderContentView<Value>: View {
+  let content: AnyView
+
+  init(content: some View) { self.content = AnyView(content) }
+
   public var body: some View { content }
 }
 

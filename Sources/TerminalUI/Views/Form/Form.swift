@@ -44,9 +44,10 @@ public struct Form<Content: View>: View, PrimitiveView {
     formContext.environment.makesListRows = false
     var segments: [RowSegment] = []
     formContext.collectRows(content, position: 0, into: &segments)
-    output.append(
-      FormElement(
-        node: context.node, segments: segments, scrollTargets: context.environment.scrollTargets))
+    let form = FormElement(
+      node: context.node, segments: segments, scrollTargets: context.environment.scrollTargets)
+    form.scrollsByUser = context.environment.isScrollEnabled
+    output.append(form)
   }
 }
 

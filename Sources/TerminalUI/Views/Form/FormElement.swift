@@ -32,6 +32,8 @@ final class FormElement: Element, KeyHandling, FocusScroller, RowScroller {
   static let scanLimit = 32
 
   let node: Node
+  /// Whether the wheel scrolls it: false under `scrollDisabled(true)`.
+  var scrollsByUser = true
   let rows: LazyRows
   let state: FormScrollState
   let focusRegistration: FocusRegistration? = nil
@@ -255,7 +257,7 @@ final class FormElement: Element, KeyHandling, FocusScroller, RowScroller {
     }
 
     var actions = AccessibilityActions(activate: nil, focusNode: node)
-    if overflows { actions.scroll = { [self] rows in self.scroll(by: rows) } }
+    if overflows, scrollsByUser { actions.scroll = { [self] rows in self.scroll(by: rows) } }
     let id = renderer.addAccessibility(
       role: .scrollView, identifier: accessibilityIdentifier, label: accessibilityLabel ?? "",
       frame: rect, actions: actions)

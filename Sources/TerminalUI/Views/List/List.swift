@@ -42,6 +42,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
         return bound
       })
     list.geometryObservers = context.environment.scrollGeometryObservers
+    list.scrollsByUser = context.environment.isScrollEnabled
     output.append(list)
   }
 }
@@ -313,6 +314,9 @@ final class ListElement: Element, KeyHandling, RowScroller {
   private var visibleRows = 1
   /// The `onScrollGeometryChange` observers told where it is scrolled each frame.
   var geometryObservers: [ScrollGeometryObserver] = []
+  /// Whether the wheel scrolls it: false under `scrollDisabled(true)`. Keys still move the
+  /// highlighted row, and the list follows it.
+  var scrollsByUser = true
 
   /// The delete mark's label, in the environment's language.
   private let words: SystemWords
@@ -438,7 +442,7 @@ final class ListElement: Element, KeyHandling, RowScroller {
         offset: (0, anchor), content: Size(width: rect.width, height: count),
         container: Size(width: rect.width, height: rect.height)), to: geometryObservers)
     var listActions = AccessibilityActions(activate: nil, focusNode: node)
-    if overflows { listActions.scroll = { [self] rows in self.scroll(by: rows) } }
+    if overflows, scrollsByUser { listActions.scroll = { [self] rows in self.scroll(by: rows) } }
     let listID = renderer.addAccessibility(
       role: .table, identifier: accessibilityIdentifier, label: accessibilityLabel ?? "",
       hasFocus: focused, frame: rect, actions: listActions)

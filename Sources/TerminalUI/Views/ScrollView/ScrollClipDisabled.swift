@@ -1,4 +1,12 @@
 extension View {
+  /// Stops the person scrolling the scroll views, lists and forms inside: SwiftUI's
+  /// `scrollDisabled(_:)`. The wheel does nothing there and a scroll view takes no focus of
+  /// its own; focus still brings the focused control into view and `ScrollViewReader` still
+  /// scrolls.
+  public func scrollDisabled(_ disabled: Bool) -> some View {
+    environment(\.isScrollEnabled, !disabled)
+  }
+
   /// Lets scroll views inside draw their content past their own bounds: SwiftUI's
   /// `scrollClipDisabled(_:)`.
   ///
@@ -9,5 +17,18 @@ extension View {
   /// work as in a clipped scroll view.
   public func scrollClipDisabled(_ disabled: Bool = true) -> some View {
     environment(\.scrollClipDisabled, disabled)
+  }
+}
+
+private struct ScrollEnabledKey: EnvironmentKey {
+  static let defaultValue = true
+}
+
+extension EnvironmentValues {
+  /// Whether the person may scroll the scroll views inside: false under
+  /// `scrollDisabled(true)`.
+  public var isScrollEnabled: Bool {
+    get { self[ScrollEnabledKey.self] }
+    set { self[ScrollEnabledKey.self] = newValue }
   }
 }

@@ -29,6 +29,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
       indicators: showsIndicators, clips: !context.environment.scrollClipDisabled)
     element.geometryObservers = context.environment.scrollGeometryObservers
     element.anchor = context.environment.defaultScrollAnchor
+    element.scrollsByUser = context.environment.isScrollEnabled
     output.append(element)
   }
 }
@@ -54,6 +55,10 @@ final class ScrollElement: WrapperElement, KeyHandling, FocusScroller {
   let horizontal: Bool
   let vertical: Bool
   let indicators: Bool
+  /// Whether the person may scroll it (the wheel, keys when it has focus): false under
+  /// `scrollDisabled(true)`. Focus still brings the focused control into view, and a scroll
+  /// view reader still scrolls it.
+  var scrollsByUser = true
   /// Whether content scrolled past the bounds is cut there (`scrollClipDisabled` turns it
   /// off, and the content then shows over what is around).
   let clips: Bool
@@ -139,7 +144,9 @@ final class ScrollElement: WrapperElement, KeyHandling, FocusScroller {
         offset: vertical ? (0, offset) : (offset, 0), content: size,
         container: Size(width: rect.width, height: rect.height)), to: geometryObservers)
     var actions = AccessibilityActions(activate: nil, focusNode: node)
-    if length > visible { actions.scroll = { [self] rows in self.scroll(by: rows) } }
+    if length > visible, scrollsByUser {
+      actions.scroll = { [self] rows in self.scroll(by: rows) }
+    }
     let id = renderer.addAccessibility(
       role: .scrollView, identifier: accessibilityIdentifier, label: accessibilityLabel ?? "",
       frame: rect, actions: actions)
@@ -163,7 +170,7 @@ final class ScrollElement: WrapperElement, KeyHandling, FocusScroller {
     renderer.scrollers.removeLast()
     let inside = before..<renderer.focusables.count
     if inside.isEmpty {
-      if length > visible {
+      if length > visible, scrollsByUser {
         renderer.addFocusable(FocusTarget(node: node, rect: rect, isEnabled: true, handler: self))
       }
     } else {

@@ -30,9 +30,40 @@ public struct TextField<Label: View>: View, PrimitiveView {
     onCommit = nil
   }
 
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?)
+  where Label == Text {
+    self.text = text
+    placeholder = prompt?.plainText ?? String(title)
+    onCommit = nil
+  }
+
+  /// A field that SwiftUI lets grow along `axis` (`.vertical`: more lines as the text
+  /// wraps). Here it is one line that scrolls sideways; `TextEditor` edits several lines.
   public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis)
   where Label == Text {
     self.init(titleKey, text: text)
+  }
+
+  /// A field along `axis`, its title a string.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis)
+  where Label == Text {
+    self.init(title, text: text)
+  }
+
+  /// A field along `axis` with a prompt.
+  public init(
+    _ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?, axis: Axis
+  ) where Label == Text {
+    self.init(titleKey, text: text, prompt: prompt)
+  }
+
+  /// A field along `axis` with a prompt, its title a string.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?, axis: Axis)
+  where Label == Text {
+    self.init(title, text: text, prompt: prompt)
   }
 
   /// The iOS 13 form with editing callbacks.
@@ -51,6 +82,13 @@ public struct TextField<Label: View>: View, PrimitiveView {
     self.text = text
     placeholder = prompt?.plainText ?? ""
     onCommit = nil
+  }
+
+  /// A field along `axis` with a label view.
+  public init(
+    text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> Label
+  ) {
+    self.init(text: text, prompt: prompt, label: label)
   }
 
   public var body: Never { primitiveBody() }

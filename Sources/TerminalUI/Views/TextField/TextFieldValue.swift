@@ -24,6 +24,29 @@ extension TextField where Label == Text {
   }
 }
 
+/// A text field bound to a value through a Foundation `Formatter`, the older spelling:
+/// `TextField("数", value: $count, formatter: NumberFormatter())`. It behaves as the
+/// format-style fields do. A `NumberFormatter` reads numbers (into `Int`, `Double`, `Float`,
+/// `Decimal` or `NSNumber` values), a `DateFormatter` dates; text that does not read leaves
+/// the value as it was.
+extension TextField where Label == Text {
+  public init<V>(
+    _ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter, prompt: Text? = nil
+  ) {
+    self.init(titleKey, text: .constant(""), prompt: prompt)
+    valueFormat = FormattedFieldValue(value: value, formatter: formatter)
+  }
+
+  @_disfavoredOverload
+  public init<S: StringProtocol, V>(
+    _ title: S, value: Binding<V>, formatter: Formatter, prompt: Text? = nil
+  ) {
+    self.init(title, text: .constant(""))
+    if let prompt { placeholder = prompt.plainText }
+    valueFormat = FormattedFieldValue(value: value, formatter: formatter)
+  }
+}
+
 /// How a value-bound text field turns its value into text and text back into its value.
 struct FormattedFieldValue {
   let formatted: () -> String
@@ -42,6 +65,34 @@ struct FormattedFieldValue {
       value.wrappedValue = parsed
       return format.format(parsed)
     }
+  }
+
+  init<V>(value: Binding<V>, formatter: Formatter) {
+    formatted = { formatter.string(for: value.wrappedValue) ?? "" }
+    touch = { value.wrappedValue = value.wrappedValue }
+    store = { text in
+      guard let parsed: V = Self.parse(text, with: formatter) else { return nil }
+      value.wrappedValue = parsed
+      return formatter.string(for: parsed) ?? text
+    }
+  }
+
+  /// `text` read by `formatter` as a `V`, or nil when it does not read as one.
+  static func parse<V>(_ text: String, with formatter: Formatter) -> V? {
+    if let numbers = formatter as? NumberFormatter {
+      guard let number = numbers.number(from: text) else { return nil }
+      switch V.self {
+      case is Int.Type: return number.intValue as? V
+      case is Double.Type: return number.doubleValue as? V
+      case is Float.Type: return number.floatValue as? V
+      case is Decimal.Type: return number.decimalValue as? V
+      default: return number as? V
+      }
+    }
+    if let dates = formatter as? DateFormatter {
+      return dates.date(from: text) as? V
+    }
+    return text as? V
   }
 
   /// The text typed so far, kept with the field's node between frames.

@@ -1,0 +1,163 @@
+import Foundation
+import TerminalKit
+import Testing
+
+@_spi(Engine) @testable import TerminalUI
+@testable import TerminalUITesting
+
+/// A transition of the test's own: a marker beside the view at rest, none on the way.
+private struct Marked: Transition {
+  func body(content: Content, phase: TransitionPhase) -> some View {
+    HStack(spacing: 0) {
+      Text(phase.isIdentity ? ">" : "?")
+      content
+    }
+  }
+}
+
+/// A button with a popover of details.
+private struct Details: View {
+  @State private var shown = false
+  @State private var exits = 0
+
+  var body: some View {
+    VStack {
+      Button("詳細") { shown = true }
+      Text("閉じた \(exits)").accessibilityIdentifier("exits")
+    }
+    .popover(isPresented: $shown, arrowEdge: .bottom) {
+      Text("中身").padding()
+        .presentationCompactAdaptation(.popover)
+        .presentationBackground(.thinMaterial)
+    }
+    .onExitCommand { exits += 1 }
+  }
+}
+
+/// Twenty lines in a scroll view five high, which the person may or may not scroll.
+private struct Lines: View {
+  let disabled: Bool
+  var body: some View {
+    ScrollView {
+      VStack(alignment: .leading, spacing: 0) {
+        ForEach(0..<20) { Text("行 \($0)") }
+      }
+    }
+    .scrollDisabled(disabled)
+  }
+}
+
+/// A count typed through a number formatter.
+private struct Counted: View {
+  @State private var count = 7
+  var body: some View {
+    VStack {
+      TextField("数", value: $count, formatter: NumberFormatter())
+      Text("値 \(count)").accessibilityIdentifier("count")
+    }
+  }
+}
+
+@MainActor
+@Suite("APIs real screens use: popovers, transitions of your own, scrolling turned off, formatters")
+struct DesktopAndNewerAPITests {
+  @Test("a popover is a sheet: its content shows, Esc closes it")
+  nonisolated func popover() {
+    let app = TUIApplication(rootView: Details(), size: CGSize(width: 30, height: 8))
+    app.launch()
+    app.buttons["詳細"].tap()
+    #expect(app.staticTexts["中身"].waitForExistence(timeout: 2))
+    app.typeKey(.escape)
+    #expect(app.staticTexts["中身"].waitForNonExistence(timeout: 2))
+    #expect(app.buttons["詳細"].exists)
+  }
+
+  @Test("onExitCommand takes Esc where nothing else is presented")
+  nonisolated func exitCommand() {
+    let app = TUIApplication(rootView: Details(), size: CGSize(width: 30, height: 8))
+    app.launch()
+    app.typeKey(.escape)
+    app.typeKey(.escape)
+    #expect(app.staticTexts["exits"].label == "閉じた 2")
+  }
+
+  @Test("a transition of your own draws the view as its body has it at rest")
+  func transitionAtRest() {
+    #expect(draw(Text("a").transition(Marked()), width: 3, height: 1) == ">a")
+    #expect(TransitionPhase.willAppear.value == -1 && TransitionPhase.identity.isIdentity)
+    // The iOS 17 spellings of the built-in ones compile and draw the view as it is.
+    let symbols = Image(systemName: "star")
+      .transition(.symbolEffect(.disappear.down))
+      .contentTransition(.symbolEffect(.replace.offUp))
+    #expect(!draw(symbols, width: 2, height: 1).isEmpty)
+    #expect(draw(Text("b").transition(.blurReplace), width: 1, height: 1) == "b")
+    #expect(AnyTransition(Marked()).description.contains("Marked"))
+  }
+
+  @Test("scrollDisabled stops the wheel; without it the wheel scrolls")
+  nonisolated func scrollDisabled() {
+    for disabled in [false, true] {
+      let app = TUIApplication(
+        rootView: Lines(disabled: disabled), size: CGSize(width: 10, height: 5))
+      app.launch()
+      #expect(app.staticTexts["行 0"].isHittable)
+      app.scrollViews.firstMatch.scroll(byDeltaX: 0, deltaY: -3)
+      #expect(app.staticTexts["行 0"].isHittable == disabled, "disabled: \(disabled)")
+    }
+  }
+
+  @Test("a text field bound through a Formatter reads what it can and keeps the value otherwise")
+  nonisolated func formatterField() {
+    let app = TUIApplication(rootView: Counted(), size: CGSize(width: 20, height: 4))
+    app.launch()
+    let field = app.textFields.firstMatch
+    #expect(field.value as? String == "7")
+    field.tap()
+    field.typeKey(.delete)
+    field.typeText("42")
+    #expect(app.staticTexts["count"].label == "値 42")
+    field.typeText("x")
+    #expect(app.staticTexts["count"].label == "値 42", "42x does not read as a number")
+  }
+
+  @Test("uniform types know their extensions and what they are kinds of")
+  func uniformTypes() {
+    #expect(UTType(filenameExtension: "PNG") == .png)
+    #expect(UTType.png.conforms(to: .image))
+    #expect(!UTType.png.conforms(to: .text))
+    #expect(UTType.json.preferredFilenameExtension == "json")
+    #expect(UTType("com.adobe.pdf") == .pdf)
+    #expect(UTType("x.unknown") == nil)
+    let own = UTType(exportedAs: "jp.example.note", conformingTo: .json)
+    #expect(own.conforms(to: .json) && own.conforms(to: .text))
+    let provider = NSItemProvider(contentsOf: URL(fileURLWithPath: "/tmp/a.png"))
+    #expect(provider?.hasItemConformingToTypeIdentifier("public.image") == true)
+  }
+
+  @Test("hover, drop and desktop modifiers are accepted and change nothing drawn")
+  func accepted() {
+    let plain = Text("x").padding(.horizontal)
+    let view =
+      plain
+      .onHover { _ in }
+      .onContinuousHover { _ in }
+      .onDrop(of: [.image], isTargeted: nil) { _ in false }
+      .onDrag { NSItemProvider() }
+      .navigationBarHidden(true)
+      .toolbarRole(.editor)
+      .toolbarTitleDisplayMode(.inline)
+      .flipsForRightToLeftLayoutDirection(true)
+      .persistentSystemOverlays(.hidden)
+      .compositingGroup()
+      .containerShape(Capsule())
+      .listRowSpacing(4)
+      .listSectionSpacing(.compact)
+      .baselineOffset(2)
+      .accessibilitySortPriority(1)
+      .accessibilityFocused(.constant(false))
+      .glassEffect(in: Circle())
+      .backgroundExtensionEffect()
+      .userActivity("jp.example.view") { _ in }
+    #expect(draw(view, width: 3, height: 1) == draw(plain, width: 3, height: 1))
+  }
+}
