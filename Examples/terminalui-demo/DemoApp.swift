@@ -22,13 +22,33 @@ struct DemoApp: App {
         .font(.caption)
         .accessibilityIdentifier("demoFooter")
       }
-      // A Japanese demo: TerminalUI's own words (キャンセル, 編集) in Japanese too.
-      .environment(\.locale, Locale(identifier: "ja_JP"))
     }
+    // A Japanese demo: TerminalUI's own words (キャンセル, 編集) in Japanese too.
+    .environment(\.locale, Locale(identifier: "ja_JP"))
+    // A second window: the menu's 「について」 opens it over the screen (Esc closes it).
+    Window("このデモについて", id: "about") { DemoAbout() }
+      .environment(\.locale, Locale(identifier: "ja_JP"))
+  }
+}
+
+/// What the demo is, in a window of its own.
+struct DemoAbout: View {
+  @Environment(\.dismissWindow) private var dismissWindow
+
+  var body: some View {
+    VStack(alignment: .leading) {
+      Text("TerminalUI デモ").bold()
+      Text("SwiftUI のビューをそのまま端末で動かす見本です。")
+        .accessibilityIdentifier("aboutText")
+      Button("閉じる") { dismissWindow() }
+    }
+    .padding()
   }
 }
 
 struct DemoMenu: View {
+  @Environment(\.openWindow) private var openWindow
+
   var body: some View {
     List {
       Section("画面") {
@@ -55,6 +75,11 @@ struct DemoMenu: View {
     }
     .accessibilityIdentifier("demoMenu")
     .navigationTitle("TerminalUI デモ")
+    .toolbar {
+      ToolbarItem(placement: .primaryAction) {
+        Button("について") { openWindow(id: "about") }
+      }
+    }
     .onAppear {
       // Lets a test check that a crash still gives the terminal back.
       if ProcessInfo.processInfo.environment["TERMINALUI_DEMO_CRASH"] == "1" {

@@ -55,39 +55,110 @@ public protocol Scene {
 
 extension Scene {
   func run() -> Never {
-    if let window = self as? any WindowScene { window.runWindow() }
-    return body.run()
+    let windows = sceneWindows()
+    guard let main = windows.first(where: { !$0.isSettings }) else {
+      FileHandle.standardError.write(Data("This app has no window to show in a terminal.\n".utf8))
+      exit(1)
+    }
+    let others = windows.filter { $0.id != main.id || $0.isSettings }
+    TerminalRuntime.run(WindowsHost(main: main.content, others: others))
   }
+
+  /// The windows among the scene's parts, in order, each with what the scene's modifiers
+  /// set in its environment.
+  func sceneWindows() -> [SceneWindow] {
+    if let window = self as? any WindowScene { return [window.sceneWindow] }
+    if let primitive = self as? any PrimitiveScene { return primitive.windows() }
+    return body.sceneWindows()
+  }
+}
+
+/// A window of an app, as TerminalUI runs it: the first is the screen; the others (and the
+/// settings) open over it as sheets.
+struct SceneWindow {
+  /// What `openWindow(id:)` names it by.
+  var id: String?
+  /// Whether it is the app's `Settings`, which `openSettings()` opens.
+  var isSettings = false
+  var content: AnyView
+}
+
+/// A scene TerminalUI takes apart itself: several scenes, an optional one, a modified one.
+@MainActor
+protocol PrimitiveScene {
+  func windows() -> [SceneWindow]
 }
 
 extension Never: Scene {}
 
 @MainActor
 protocol WindowScene {
-  func runWindow() -> Never
+  var sceneWindow: SceneWindow { get }
 }
 
 /// The window of an app: its root view runs full-screen. SwiftUI's `WindowGroup`.
 public struct WindowGroup<Content: View>: Scene, WindowScene {
   let content: Content
+  let id: String?
 
-  public init(@ViewBuilder content: () -> Content) { self.content = content() }
+  public init(@ViewBuilder content: () -> Content) {
+    self.content = content()
+    id = nil
+  }
 
   public init(_ title: String, @ViewBuilder content: () -> Content) {
     self.content = content()
+    id = nil
+  }
+
+  /// A window group with an id, which `openWindow(id:)` opens.
+  public init(id: String, @ViewBuilder content: () -> Content) {
+    self.content = content()
+    self.id = id
+  }
+
+  /// A window group with a title and an id.
+  public init(_ title: String, id: String, @ViewBuilder content: () -> Content) {
+    self.content = content()
+    self.id = id
+  }
+
+  /// A window group with a localized title.
+  public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+    self.content = content()
+    id = nil
+  }
+
+  /// A window group with a localized title and an id.
+  public init(_ titleKey: LocalizedStringKey, id: String, @ViewBuilder content: () -> Content) {
+    self.content = content()
+    self.id = id
   }
 
   public var body: Never { fatalError("WindowGroup is run by TerminalUI") }
 
-  func runWindow() -> Never { TerminalRuntime.run(content) }
+  var sceneWindow: SceneWindow { SceneWindow(id: id, content: AnyView(content)) }
 }
 
-/// Builds scenes: SwiftUI's `SceneBuilder`. A terminal shows one window, the first.
+/// Builds scenes: SwiftUI's `SceneBuilder`. A terminal shows one window: the first of the
+/// scenes that is one (`WindowGroup`, `Window`).
 @resultBuilder @MainActor
 public enum SceneBuilder {
   public static func buildBlock<Content: Scene>(_ content: Content) -> Content { content }
 
+  public static func buildBlock<each Part: Scene>(_ parts: repeat each Part)
+    -> TupleScene<repeat each Part>
+  { TupleScene(parts: (repeat each parts)) }
+
   public static func buildExpression<Content: Scene>(_ content: Content) -> Content { content }
+
+  public static func buildOptional<Content: Scene>(_ content: Content?) -> OptionalScene<Content> {
+    OptionalScene(wrapped: content)
+  }
+
+  public static func buildLimitedAvailability<Content: Scene>(_ content: Content) -> Content {
+    content
+  }
 }
 
 /// Previews for Xcode's canvas, kept so preview code compiles: SwiftUI's `PreviewProvider`.

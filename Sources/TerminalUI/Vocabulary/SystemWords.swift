@@ -37,6 +37,8 @@ struct SystemWords: Sendable {
   var refreshing: String { pick("↻ Refreshing…", "↻ 更新中…") }
   /// A share link's label when it is given none.
   var share: String { pick("Share", "共有") }
+  /// A settings link's label when it is given none.
+  var settings: String { pick("Settings", "設定") }
   /// A split view's sidebar button.
   var showSidebar: String { pick("Show Sidebar", "サイドバーを表示") }
   var hideSidebar: String { pick("Hide Sidebar", "サイドバーを隠す") }
@@ -125,7 +127,7 @@ struct SystemWords: Sendable {
 
 /// TerminalUI's own words that a `Text` shows, looked up when it is resolved.
 enum SystemWord: Hashable, Sendable {
-  case cancel, edit, done, search, share
+  case cancel, edit, done, search, share, settings
 
   func text(_ words: SystemWords) -> String {
     switch self {
@@ -134,6 +136,7 @@ enum SystemWord: Hashable, Sendable {
     case .done: words.done
     case .search: words.search
     case .share: words.share
+    case .settings: words.settings
     }
   }
 }

@@ -1,0 +1,519 @@
+import Foundation
+
+/// Several scenes, as an app's `body` lists them: what ``SceneBuilder`` makes of more than
+/// one. The first window among them is the screen.
+public struct TupleScene<each Part: Scene>: Scene, PrimitiveScene {
+  let parts: (repeat each Part)
+
+  public var body: Never { fatalError("TupleScene is run by TerminalUI") }
+
+  func windows() -> [SceneWindow] {
+    var windows: [SceneWindow] = []
+    for part in repeat each parts { windows += part.sceneWindows() }
+    return windows
+  }
+}
+
+/// A scene that may be absent, as an `if` in an app's `body` makes it.
+public struct OptionalScene<Wrapped: Scene>: Scene, PrimitiveScene {
+  let wrapped: Wrapped?
+
+  public var body: Never { fatalError("OptionalScene is run by TerminalUI") }
+
+  func windows() -> [SceneWindow] { wrapped?.sceneWindows() ?? [] }
+}
+
+/// A scene with values set in its windows' environment, or settings a terminal accepts.
+public struct ModifiedScene<Wrapped: Scene>: Scene, PrimitiveScene {
+  let wrapped: Wrapped
+  let transform: @MainActor (inout EnvironmentValues) -> Void
+
+  public var body: Never { fatalError("ModifiedScene is run by TerminalUI") }
+
+  func windows() -> [SceneWindow] {
+    wrapped.sceneWindows().map { window in
+      var window = window
+      window.content = AnyView(
+        EnvironmentModifierView(content: window.content, transform: transform))
+      return window
+    }
+  }
+}
+
+/// A single window with an id: SwiftUI's `Window` (macOS). The first window of an app is its
+/// screen; another opens over it, as a sheet, when `openWindow(id:)` names it.
+public struct Window<Content: View>: Scene, WindowScene {
+  let id: String
+  let content: Content
+
+  public init(_ title: Text, id: String, @ViewBuilder content: () -> Content) {
+    self.id = id
+    self.content = content()
+  }
+
+  public init(_ titleKey: LocalizedStringKey, id: String, @ViewBuilder content: () -> Content) {
+    self.init(Text(titleKey), id: id, content: content)
+  }
+
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, id: String, @ViewBuilder content: () -> Content) {
+    self.init(Text(title), id: id, content: content)
+  }
+
+  public var body: Never { fatalError("Window is run by TerminalUI") }
+
+  var sceneWindow: SceneWindow { SceneWindow(id: id, content: AnyView(content)) }
+}
+
+/// The app's settings: SwiftUI's `Settings` scene (macOS). `openSettings()` (or a
+/// `SettingsLink`) opens it over the screen, as a sheet that Esc closes.
+public struct Settings<Content: View>: Scene, WindowScene {
+  let content: Content
+
+  public init(@ViewBuilder content: () -> Content) { self.content = content() }
+
+  public var body: Never { fatalError("Settings is run by TerminalUI") }
+
+  var sceneWindow: SceneWindow {
+    SceneWindow(id: nil, isSettings: true, content: AnyView(content))
+  }
+}
+
+/// A menu bar extra: SwiftUI's `MenuBarExtra` (macOS). A terminal has no menu bar, so its
+/// content is a window: the screen, when the app has no other window before it.
+public struct MenuBarExtra<Label: View, Content: View>: Scene, WindowScene {
+  let content: Content
+
+  public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+    self.content = content()
+  }
+
+  public init(
+    isInserted: Binding<Bool>, @ViewBuilder content: () -> Content,
+    @ViewBuilder label: () -> Label
+  ) {
+    self.content = content()
+  }
+
+  public var body: Never { fatalError("MenuBarExtra is run by TerminalUI") }
+
+  var sceneWindow: SceneWindow { SceneWindow(id: nil, content: AnyView(content)) }
+}
+
+extension MenuBarExtra where Label == Text {
+  public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+
+  public init(
+    _ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content
+  ) {
+    self.content = content()
+  }
+
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, systemImage: String, @ViewBuilder content: () -> Content
+  ) {
+    self.content = content()
+  }
+
+  public init(
+    _ titleKey: LocalizedStringKey, isInserted: Binding<Bool>, @ViewBuilder content: () -> Content
+  ) {
+    self.content = content()
+  }
+}
+
+/// How a menu bar extra shows its content: SwiftUI's `MenuBarExtraStyle`. Accepted.
+public struct MenuBarExtraStyle: Sendable {
+  let name: String
+  public static let automatic = MenuBarExtraStyle(name: "automatic")
+  public static let menu = MenuBarExtraStyle(name: "menu")
+  public static let window = MenuBarExtraStyle(name: "window")
+}
+
+/// How a window may be resized: SwiftUI's `WindowResizability`. Accepted: the terminal is
+/// the window.
+public struct WindowResizability: Sendable {
+  let name: String
+  public static let automatic = WindowResizability(name: "automatic")
+  public static let contentSize = WindowResizability(name: "contentSize")
+  public static let contentMinSize = WindowResizability(name: "contentMinSize")
+}
+
+/// A window's title bar style: SwiftUI's `WindowStyle`. Accepted.
+public struct WindowStyle: Sendable {
+  let name: String
+  public static let automatic = WindowStyle(name: "automatic")
+  public static let hiddenTitleBar = WindowStyle(name: "hiddenTitleBar")
+  public static let titleBar = WindowStyle(name: "titleBar")
+  public static let plain = WindowStyle(name: "plain")
+  public static let volumetric = WindowStyle(name: "volumetric")
+}
+
+/// A window's toolbar style: SwiftUI's `WindowToolbarStyle`. Accepted.
+public struct WindowToolbarStyle: Sendable {
+  let name: String
+  public static let automatic = WindowToolbarStyle(name: "automatic")
+  public static let expanded = WindowToolbarStyle(name: "expanded")
+  public static let unified = WindowToolbarStyle(name: "unified")
+  public static let unifiedCompact = WindowToolbarStyle(name: "unifiedCompact")
+  public static func unified(showsTitle: Bool) -> WindowToolbarStyle { .unified }
+  public static func unifiedCompact(showsTitle: Bool) -> WindowToolbarStyle { .unifiedCompact }
+}
+
+extension Scene {
+  /// Sets an environment value in the scene's windows: SwiftUI's `Scene.environment(_:_:)`.
+  public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V)
+    -> ModifiedScene<Self>
+  {
+    ModifiedScene(wrapped: self) { $0[keyPath: keyPath] = value }
+  }
+
+  /// Supplies an `@Observable` object to the windows' `@Environment(T.self)` properties.
+  public func environment<T: AnyObject & Observable>(_ object: T?) -> ModifiedScene<Self> {
+    ModifiedScene(wrapped: self) { $0.objects[ObjectIdentifier(T.self)] = object }
+  }
+
+  /// Supplies an observable object to the windows' `@EnvironmentObject` properties.
+  public func environmentObject<T: ObservableObject>(_ object: T) -> ModifiedScene<Self> {
+    ModifiedScene(wrapped: self) { $0.objects[ObjectIdentifier(T.self)] = object }
+  }
+
+  /// The app's menu commands: SwiftUI's `commands(content:)`. Accepted: a terminal has no
+  /// menu bar; give a command's button a place in the view (a toolbar, `onKeyPress`) to
+  /// offer it.
+  public func commands<Content: Commands>(@CommandsBuilder content: () -> Content)
+    -> ModifiedScene<Self>
+  { ModifiedScene(wrapped: self) { _ in } }
+
+  /// Runs `action` when `value` changes: SwiftUI's `Scene.onChange(of:initial:_:)`.
+  /// Accepted: an app's own properties do not change as a view's do (watch `scenePhase`
+  /// in the root view with `onChange` to hear Ctrl-Z and resume).
+  public func onChange<V: Equatable>(
+    of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void
+  ) -> ModifiedScene<Self> { ModifiedScene(wrapped: self) { _ in } }
+
+  /// Runs `action` when `value` changes, the older form: accepted.
+  public func onChange<V: Equatable>(
+    of value: V, initial: Bool = false, _ action: @escaping () -> Void
+  ) -> ModifiedScene<Self> { ModifiedScene(wrapped: self) { _ in } }
+
+  /// How the window may be resized: accepted (see ``WindowResizability``).
+  public func windowResizability(_ resizability: WindowResizability) -> ModifiedScene<Self> {
+    ModifiedScene(wrapped: self) { _ in }
+  }
+
+  /// The window's first size: accepted; the terminal is the window.
+  public func defaultSize(width: CGFloat, height: CGFloat) -> ModifiedScene<Self> {
+    ModifiedScene(wrapped: self) { _ in }
+  }
+
+  /// The window's first size: accepted.
+  public func defaultSize(_ size: CGSize) -> ModifiedScene<Self> {
+    ModifiedScene(wrapped: self) { _ in }
+  }
+
+  /// Where the window first shows: accepted.
+  public func defaultPosition(_ position: UnitPoint) -> ModifiedScene<Self> {
+    ModifiedScene(wrapped: self) { _ in }
+  }
+
+  /// The window's title bar style: accepted.
+  public func windowStyle(_ style: WindowStyle) -> ModifiedScene<Self> {
+    ModifiedScene(wrapped: self) { _ in }
+  }
+
+  /// The window's toolbar style: accepted.
+  public func windowToolbarStyle(_ style: WindowToolbarStyle) -> ModifiedScene<Self> {
+    ModifiedScene(wrapped: self) { _ in }
+  }
+
+  /// How a menu bar extra shows: accepted.
+  public func menuBarExtraStyle(_ style: MenuBarExtraStyle) -> ModifiedScene<Self> {
+    ModifiedScene(wrapped: self) { _ in }
+  }
+
+  /// The external events the scene takes: accepted.
+  public func handlesExternalEvents(matching conditions: Set<String>) -> ModifiedScene<Self> {
+    ModifiedScene(wrapped: self) { _ in }
+  }
+}
+
+/// The app's screen, and its other windows and settings ready to open over it.
+struct WindowsHost: View {
+  let main: AnyView
+  let others: [SceneWindow]
+  @State private var opened: OpenedWindow?
+
+  struct OpenedWindow: Identifiable {
+    let id: Int
+  }
+
+  var body: some View {
+    let others = others
+    let open = OpenWindowAction { id in
+      guard let index = others.firstIndex(where: { $0.id == id && !$0.isSettings }) else {
+        FileHandle.standardError.write(Data("openWindow: no window has the id \(id)\n".utf8))
+        return
+      }
+      opened = OpenedWindow(id: index)
+    }
+    let settings = OpenSettingsAction {
+      if let index = others.firstIndex(where: \.isSettings) { opened = OpenedWindow(id: index) }
+    }
+    let dismiss = DismissWindowAction { opened = nil }
+    main
+      .sheet(item: $opened) { window in
+        others[window.id].content
+          .environment(\.dismissWindow, dismiss)
+          .environment(\.openWindow, open)
+      }
+      .environment(\.openWindow, open)
+      .environment(\.openSettings, settings)
+      .environment(\.supportsMultipleWindows, others.contains { !$0.isSettings })
+  }
+}
+
+/// Opens one of the app's windows by its id: SwiftUI's `OpenWindowAction`, read with
+/// `@Environment(\.openWindow)`. The window opens over the screen, as a sheet that Esc (or
+/// `dismissWindow()`) closes; an id no window has is said on standard error.
+public struct OpenWindowAction: Sendable {
+  let open: @MainActor @Sendable (String) -> Void
+
+  init(_ open: @escaping @MainActor @Sendable (String) -> Void) { self.open = open }
+
+  @MainActor public func callAsFunction(id: String) { open(id) }
+}
+
+/// Closes the window opened over the screen: SwiftUI's `DismissWindowAction`.
+public struct DismissWindowAction: Sendable {
+  let dismiss: @MainActor @Sendable () -> Void
+
+  init(_ dismiss: @escaping @MainActor @Sendable () -> Void) { self.dismiss = dismiss }
+
+  @MainActor public func callAsFunction() { dismiss() }
+  /// Closes the window with `id`, when it is the one open.
+  @MainActor public func callAsFunction(id: String) { dismiss() }
+}
+
+/// Opens the app's `Settings` scene: SwiftUI's `OpenSettingsAction`.
+public struct OpenSettingsAction: Sendable {
+  let open: @MainActor @Sendable () -> Void
+
+  init(_ open: @escaping @MainActor @Sendable () -> Void) { self.open = open }
+
+  @MainActor public func callAsFunction() { open() }
+}
+
+/// Whether the window is the one taking keys: SwiftUI's `ControlActiveState` (macOS). A
+/// terminal's screen always is.
+public enum ControlActiveState: Hashable, Sendable {
+  case key, active, inactive
+}
+
+private struct OpenWindowKey: EnvironmentKey {
+  static var defaultValue: OpenWindowAction {
+    OpenWindowAction { id in
+      FileHandle.standardError.write(Data("openWindow: no window has the id \(id)\n".utf8))
+    }
+  }
+}
+
+private struct DismissWindowKey: EnvironmentKey {
+  static var defaultValue: DismissWindowAction { DismissWindowAction {} }
+}
+
+private struct OpenSettingsKey: EnvironmentKey {
+  static var defaultValue: OpenSettingsAction { OpenSettingsAction {} }
+}
+
+private struct SupportsMultipleWindowsKey: EnvironmentKey {
+  static let defaultValue = false
+}
+
+private struct ControlActiveStateKey: EnvironmentKey {
+  static let defaultValue = ControlActiveState.key
+}
+
+private struct DisplayScaleKey: EnvironmentKey {
+  static let defaultValue: CGFloat = 1
+}
+
+extension EnvironmentValues {
+  /// Opens another of the app's windows over the screen (see ``OpenWindowAction``).
+  public var openWindow: OpenWindowAction {
+    get { self[OpenWindowKey.self] }
+    set { self[OpenWindowKey.self] = newValue }
+  }
+
+  /// Closes the window opened over the screen.
+  public var dismissWindow: DismissWindowAction {
+    get { self[DismissWindowKey.self] }
+    set { self[DismissWindowKey.self] = newValue }
+  }
+
+  /// Opens the app's settings over the screen.
+  public var openSettings: OpenSettingsAction {
+    get { self[OpenSettingsKey.self] }
+    set { self[OpenSettingsKey.self] = newValue }
+  }
+
+  /// Whether `openWindow` has another window to open.
+  public var supportsMultipleWindows: Bool {
+    get { self[SupportsMultipleWindowsKey.self] }
+    set { self[SupportsMultipleWindowsKey.self] = newValue }
+  }
+
+  /// Whether the window takes keys: `.key`, as a terminal's screen does.
+  public var controlActiveState: ControlActiveState {
+    get { self[ControlActiveStateKey.self] }
+    set { self[ControlActiveStateKey.self] = newValue }
+  }
+
+  /// Pixels to a point: 1, a cell's character being the smallest thing drawn.
+  public var displayScale: CGFloat {
+    get { self[DisplayScaleKey.self] }
+    set { self[DisplayScaleKey.self] = newValue }
+  }
+
+  /// The width of a pixel, in points: 1 over `displayScale`.
+  public var pixelLength: CGFloat { 1 / max(displayScale, 1) }
+}
+
+// MARK: Commands
+
+/// Menu commands of an app: SwiftUI's `Commands`. Accepted (see `Scene.commands(content:)`).
+public protocol Commands {
+  associatedtype Body: Commands
+  @CommandsBuilder @MainActor @preconcurrency var body: Body { get }
+}
+
+extension Never: Commands {}
+
+/// Commands that are nothing: SwiftUI's `EmptyCommands`.
+public struct EmptyCommands: Commands {
+  public init() {}
+  public var body: Never { fatalError("EmptyCommands has no body") }
+}
+
+/// Several commands, as a builder makes them.
+public struct TupleCommands<each Part: Commands>: Commands {
+  let parts: (repeat each Part)
+  public var body: Never { fatalError("TupleCommands has no body") }
+}
+
+/// Commands that may be absent.
+public struct OptionalCommands<Wrapped: Commands>: Commands {
+  let wrapped: Wrapped?
+  public var body: Never { fatalError("OptionalCommands has no body") }
+}
+
+/// Builds commands from statements: SwiftUI's `CommandsBuilder`.
+@resultBuilder
+public enum CommandsBuilder {
+  public static func buildExpression<C: Commands>(_ content: C) -> C { content }
+  public static func buildBlock() -> EmptyCommands { EmptyCommands() }
+  public static func buildBlock<C: Commands>(_ content: C) -> C { content }
+  public static func buildBlock<each Part: Commands>(_ parts: repeat each Part)
+    -> TupleCommands<repeat each Part>
+  { TupleCommands(parts: (repeat each parts)) }
+  public static func buildOptional<C: Commands>(_ content: C?) -> OptionalCommands<C> {
+    OptionalCommands(wrapped: content)
+  }
+  public static func buildLimitedAvailability<C: Commands>(_ content: C) -> C { content }
+}
+
+/// Where a command group goes in the menus: SwiftUI's `CommandGroupPlacement`.
+public struct CommandGroupPlacement: Sendable {
+  let name: String
+  public static let appInfo = CommandGroupPlacement(name: "appInfo")
+  public static let appSettings = CommandGroupPlacement(name: "appSettings")
+  public static let systemServices = CommandGroupPlacement(name: "systemServices")
+  public static let appVisibility = CommandGroupPlacement(name: "appVisibility")
+  public static let appTermination = CommandGroupPlacement(name: "appTermination")
+  public static let newItem = CommandGroupPlacement(name: "newItem")
+  public static let saveItem = CommandGroupPlacement(name: "saveItem")
+  public static let importExport = CommandGroupPlacement(name: "importExport")
+  public static let printItem = CommandGroupPlacement(name: "printItem")
+  public static let undoRedo = CommandGroupPlacement(name: "undoRedo")
+  public static let pasteboard = CommandGroupPlacement(name: "pasteboard")
+  public static let textEditing = CommandGroupPlacement(name: "textEditing")
+  public static let textFormatting = CommandGroupPlacement(name: "textFormatting")
+  public static let toolbar = CommandGroupPlacement(name: "toolbar")
+  public static let sidebar = CommandGroupPlacement(name: "sidebar")
+  public static let windowSize = CommandGroupPlacement(name: "windowSize")
+  public static let windowList = CommandGroupPlacement(name: "windowList")
+  public static let singleWindowList = CommandGroupPlacement(name: "singleWindowList")
+  public static let windowArrangement = CommandGroupPlacement(name: "windowArrangement")
+  public static let help = CommandGroupPlacement(name: "help")
+}
+
+/// Commands put in, before or after a group of the standard menus: SwiftUI's
+/// `CommandGroup`. Accepted.
+public struct CommandGroup<Content: View>: Commands {
+  public init(replacing group: CommandGroupPlacement, @ViewBuilder addition: () -> Content) {}
+  public init(before group: CommandGroupPlacement, @ViewBuilder addition: () -> Content) {}
+  public init(after group: CommandGroupPlacement, @ViewBuilder addition: () -> Content) {}
+  public var body: Never { fatalError("CommandGroup has no body") }
+}
+
+/// A menu of the app's own: SwiftUI's `CommandMenu`. Accepted.
+public struct CommandMenu<Content: View>: Commands {
+  public init(_ name: Text, @ViewBuilder content: () -> Content) {}
+  public init(_ nameKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {}
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ name: S, @ViewBuilder content: () -> Content) {}
+  public var body: Never { fatalError("CommandMenu has no body") }
+}
+
+/// The standard sidebar commands: SwiftUI's `SidebarCommands`. Accepted.
+public struct SidebarCommands: Commands {
+  public init() {}
+  public var body: Never { fatalError("SidebarCommands has no body") }
+}
+
+/// The standard toolbar commands: SwiftUI's `ToolbarCommands`. Accepted.
+public struct ToolbarCommands: Commands {
+  public init() {}
+  public var body: Never { fatalError("ToolbarCommands has no body") }
+}
+
+/// The standard text editing commands: SwiftUI's `TextEditingCommands`. Accepted.
+public struct TextEditingCommands: Commands {
+  public init() {}
+  public var body: Never { fatalError("TextEditingCommands has no body") }
+}
+
+/// The standard text formatting commands: SwiftUI's `TextFormattingCommands`. Accepted.
+public struct TextFormattingCommands: Commands {
+  public init() {}
+  public var body: Never { fatalError("TextFormattingCommands has no body") }
+}
+
+/// A button that opens the app's settings: SwiftUI's `SettingsLink` (macOS).
+public struct SettingsLink<Label: View>: View {
+  let label: Label
+  @Environment(\.openSettings) private var openSettings
+
+  public init(@ViewBuilder label: () -> Label) { self.label = label() }
+
+  public var body: some View {
+    Button {
+      openSettings()
+    } label: {
+      label
+    }
+  }
+}
+
+extension SettingsLink where Label == Text {
+  /// A button titled Settings in the locale's language.
+  public init() { self.init { Text(SystemWord.settings) } }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import TerminalKit
+import Testing
+
+@_spi(Engine) @testable import TerminalUI
+@testable import TerminalUITesting
+
+/// The first window: buttons that open the others.
+private struct MainWindow: View {
+  @Environment(\.openWindow) private var openWindow
+  @Environment(\.supportsMultipleWindows) private var multiple
+  @Environment(\.locale) private var locale
+
+  var body: some View {
+    VStack {
+      Button("開く") { openWindow(id: "about") }
+      Button("迷子") { openWindow(id: "nowhere") }
+      SettingsLink()
+      Text(multiple ? "複数" : "一つ")
+      Text(locale.identifier).accessibilityIdentifier("locale")
+    }
+  }
+}
+
+/// A window that closes itself.
+private struct AboutWindow: View {
+  @Environment(\.dismissWindow) private var dismissWindow
+  var body: some View {
+    VStack {
+      Text("について")
+      Button("閉じる") { dismissWindow() }
+    }
+  }
+}
+
+/// An app's scenes, as a macOS app lists them.
+private struct DesktopScenes: Scene {
+  var body: some Scene {
+    WindowGroup { MainWindow() }
+      .environment(\.locale, Locale(identifier: "en_US"))
+      .commands {
+        CommandGroup(replacing: .appInfo) { Button("About") {} }
+        CommandMenu("表示") { Button("更新") {} }
+        SidebarCommands()
+      }
+      .windowResizability(.contentSize)
+      .defaultSize(width: 400, height: 300)
+    Window("About", id: "about") { AboutWindow() }
+    Settings { Text("設定画面") }
+    MenuBarExtra("Extra", systemImage: "star") { Text("extra") }
+      .menuBarExtraStyle(.window)
+  }
+}
+
+@MainActor
+@Suite("Scenes: several windows, settings and scene modifiers")
+struct SceneTests {
+  @Test("an app's scenes are its windows in order; settings are marked")
+  func windows() {
+    let windows = DesktopScenes().sceneWindows()
+    #expect(windows.map(\.id) == [nil, "about", nil, nil])
+    #expect(windows.map(\.isSettings) == [false, false, true, false])
+  }
+
+  @Test("openWindow and SettingsLink open windows over the screen; Esc and dismissWindow close")
+  nonisolated func openAndClose() async {
+    let windows = await MainActor.run { DesktopScenes().sceneWindows() }
+    let main = windows[0].content
+    let others = Array(windows.dropFirst())
+    let app = await MainActor.run {
+      TUIApplication(
+        rootView: WindowsHost(main: main, others: others), size: CGSize(width: 30, height: 10))
+    }
+    app.launch()
+    #expect(app.staticTexts["複数"].exists)
+    #expect(app.staticTexts["locale"].label == "en_US", "the scene's environment reaches it")
+    app.buttons["開く"].tap()
+    #expect(app.staticTexts["について"].waitForExistence(timeout: 2))
+    app.buttons["閉じる"].tap()
+    #expect(app.staticTexts["について"].waitForNonExistence(timeout: 2))
+    app.buttons["Settings"].tap()
+    #expect(app.staticTexts["設定画面"].waitForExistence(timeout: 2))
+    app.typeKey(.escape)
+    #expect(app.staticTexts["設定画面"].waitForNonExistence(timeout: 2))
+    app.buttons["迷子"].tap()
+    #expect(app.buttons["開く"].exists, "an unknown id opens nothing")
+  }
+
+  @Test("a scene of one window has nothing more to open")
+  func single() {
+    let windows = WindowGroup { Text("x") }.sceneWindows()
+    #expect(windows.count == 1)
+    let host = WindowsHost(main: windows[0].content, others: [])
+    #expect(draw(host, width: 1, height: 1) == "x")
+  }
+}
