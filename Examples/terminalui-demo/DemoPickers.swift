@@ -21,6 +21,7 @@ struct DemoPickers: View {
       bySettingHour: 9, minute: 0, second: 0, of: Date()) ?? Date()
   /// The days of the month the beans are delivered on.
   @State private var deliveries: Set<DateComponents> = []
+  @State private var explainsSweetness = false
 
   var body: some View {
     Form {
@@ -56,8 +57,18 @@ struct DemoPickers: View {
           Text("100")
         }
         .accessibilityIdentifier("sweetness")
+        Button("甘さについて") { explainsSweetness = true }
+          .popover(isPresented: $explainsSweetness, arrowEdge: .trailing) {
+            Text("0 は砂糖なし、100 はシロップ 2 杯です。")
+              .padding()
+              .accessibilityIdentifier("sweetnessHelp")
+          }
         DatePicker("受け取り", selection: $pickup, displayedComponents: [.date, .hourAndMinute])
           .accessibilityIdentifier("pickup")
+      }
+      Section {
+        Text("\(drink) \(size.rawValue) ×\(shots) 甘さ \(Int(sweetness))")
+          .accessibilityIdentifier("order")
       }
       Section("定期便") {
         MultiDatePicker(
@@ -66,10 +77,6 @@ struct DemoPickers: View {
         .accessibilityIdentifier("deliveries")
         Text(deliveries.isEmpty ? "配達日を選んでください" : "豆の配達 \(deliveries.count) 回")
           .accessibilityIdentifier("deliveryCount")
-      }
-      Section {
-        Text("\(drink) \(size.rawValue) ×\(shots) 甘さ \(Int(sweetness))")
-          .accessibilityIdentifier("order")
       }
     }
     .navigationTitle("注文")

@@ -41,3 +41,35 @@ struct DemoPickersTests {
     #expect(app.staticTexts["deliveryCount"].label == "豆の配達 2 回")
   }
 }
+
+@Suite("The demo's second window and popover, a real program under a pseudo-terminal", .serialized)
+struct DemoWindowTests {
+  @Test("「について」 opens the about window over the menu; its button closes it")
+  func aboutWindow() {
+    let app = TUIApplication(executable: builtExecutable("terminalui-demo"))
+    app.launch()
+    defer { app.terminate() }
+    #expect(app.tables["demoMenu"].waitForExistence(timeout: 5))
+    app.buttons["について"].click()
+    #expect(app.staticTexts["aboutText"].waitForExistence(timeout: 5))
+    app.buttons["閉じる"].click()
+    #expect(app.staticTexts["aboutText"].waitForNonExistence(timeout: 5))
+    #expect(app.tables["demoMenu"].exists)
+  }
+
+  @Test("the sweetness popover opens as a sheet and Esc closes it")
+  func sweetnessPopover() {
+    let app = TUIApplication(
+      executable: builtExecutable("terminalui-demo"), size: CGSize(width: 80, height: 60))
+    app.launch()
+    defer { app.terminate() }
+    #expect(app.tables["demoMenu"].waitForExistence(timeout: 5))
+    app.buttons["注文フォーム"].click()
+    #expect(app.buttons["甘さについて"].waitForExistence(timeout: 5))
+    app.buttons["甘さについて"].click()
+    #expect(app.staticTexts["sweetnessHelp"].waitForExistence(timeout: 5))
+    app.typeKey(.escape)
+    #expect(app.staticTexts["sweetnessHelp"].waitForNonExistence(timeout: 5))
+    #expect(app.buttons["甘さについて"].exists, "Esc closed the popover, not the form")
+  }
+}

@@ -161,3 +161,83 @@ struct DesktopAndNewerAPITests {
     #expect(draw(view, width: 3, height: 1) == draw(plain, width: 3, height: 1))
   }
 }
+
+@MainActor
+@Suite("More of what real screens use: split views, link buttons, context menus as values")
+struct MoreRealCodeViewTests {
+  @Test("a split view puts a divider between each two of its views, none outside")
+  func splitViews() {
+    let across = HSplitView {
+      Text("a")
+      Text("b")
+      Text("c")
+    }
+    #expect(draw(across, width: 5, height: 1) == "a│b│c")
+    let down = VSplitView {
+      Text("a")
+      Text("b")
+    }
+    #expect(draw(down, width: 1, height: 3) == "a\n─\nb")
+  }
+
+  @Test("a link button is its label, underlined in the tint, without brackets")
+  func linkButton() throws {
+    let app = launched(
+      Button("Open") {}.buttonStyle(.link).tint(.blue), width: 4, height: 1, colors: .trueColor)
+    #expect(app.screenText == "Open")
+    let cell = app.screenshot()[0, 0]
+    #expect(cell.isUnderlined)
+    #expect(cell.foreground != .default)
+  }
+
+  @Test("a context menu given as a value opens as contextMenu(menuItems:) does; nil gives none")
+  nonisolated func contextMenuValue() {
+    struct Row: View {
+      let withMenu: Bool
+      var body: some View {
+        Text("行").focusable()
+          .contextMenu(withMenu ? ContextMenu { Button("削除") {} } : nil)
+      }
+    }
+    let app = TUIApplication(rootView: Row(withMenu: true), size: CGSize(width: 20, height: 6))
+    app.launch()
+    app.staticTexts["行"].press(forDuration: 1)
+    #expect(app.buttons["削除"].waitForExistence(timeout: 2))
+    let plain = TUIApplication(rootView: Row(withMenu: false), size: CGSize(width: 20, height: 6))
+    plain.launch()
+    plain.staticTexts["行"].press(forDuration: 1)
+    #expect(!plain.buttons["削除"].exists)
+  }
+
+  @Test("a toolbar item of a customizable toolbar shows unless it is hidden by default")
+  func customizableToolbarItem() {
+    let view = NavigationStack {
+      Text("本文")
+        .toolbar {
+          ToolbarItem(id: "share", placement: .primaryAction) { Button("共有") {} }
+          ToolbarItem(id: "more", placement: .primaryAction, showsByDefault: false) {
+            Button("詳細") {}
+          }
+        }
+    }
+    let screen = draw(view, width: 30, height: 4)
+    #expect(screen.contains("共有"))
+    #expect(!screen.contains("詳細"))
+  }
+
+  @Test("a toggle with a symbol, a variable symbol, a commented text and table settings draw")
+  func smallForms() {
+    let toggle = Toggle("通知", systemImage: "bell", isOn: .constant(true))
+    #expect(draw(toggle, width: 20, height: 1).contains("通知"))
+    #expect(
+      draw(Image(systemName: "wifi", variableValue: 0.5), width: 2, height: 1)
+        == draw(Image(systemName: "wifi"), width: 2, height: 1))
+    #expect(draw(Text("見出し", comment: "the title"), width: 6, height: 1) == "見出し")
+    #expect(draw(Text("本文", tableName: "Main", comment: "body"), width: 4, height: 1) == "本文")
+    let section = List {
+      Section("場所") { Text("東京") }.collapsible(false)
+    }
+    .tableStyle(.inset(alternatesRowBackgrounds: true))
+    #expect(draw(section, width: 10, height: 3).contains("東京"))
+  }
+}

@@ -1,6 +1,8 @@
 /// The terminal drawing a built-in button style stands for.
 enum ButtonStyleKind: Hashable, Sendable {
   case automatic, plain, borderless, bordered, borderedProminent
+  /// `.link`: drawn as `.borderless`, underlined.
+  case link
 }
 
 /// A button style this package draws itself, told to buttons through the environment.

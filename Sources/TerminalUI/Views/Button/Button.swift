@@ -44,12 +44,13 @@ public struct Button<Label: View>: View, PrimitiveView {
     if role == .destructive { labelContext.environment.foreground = .red }
     let style = context.environment.buttonStyle
     let custom = context.environment.customButtonStyle
-    if style == .borderless, context.environment.alertButtons == nil,
+    if style == .borderless || style == .link, context.environment.alertButtons == nil,
       labelContext.environment.foreground == nil
     {
       // A borderless button is its label in the tint colour, as on iOS.
       labelContext.environment.foreground = context.environment.tint ?? .accentColor
     }
+    if style == .link { labelContext.environment.underline = true }
     labelContext.environment.customButtonStyle = nil
     labelContext.environment.customPrimitiveButtonStyle = nil
     labelContext.environment.insidePrimitiveButtonStyle = false
@@ -91,7 +92,7 @@ public struct Button<Label: View>: View, PrimitiveView {
     let simple =
       labelElement.isText || labelElement is LabelElement || labelElement is ImageElement
     let decorated =
-      style != .plain && style != .borderless
+      style != .plain && style != .borderless && style != .link
       && (simple || context.environment.listRow == nil && !labelElement.hasOwnFill)
     let element = ButtonElement(
       node: context.node, label: labelElement, action: action, isEnabled: enabled,

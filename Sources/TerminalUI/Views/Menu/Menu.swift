@@ -71,7 +71,8 @@ public struct Menu<Label: View, Content: View>: View, PrimitiveView {
         axis: .horizontal, alignment: 1, spacing: 1, children: [labelElement, indicator]),
       action: open, isEnabled: enabled,
       decorated: context.environment.buttonStyle != .plain
-        && context.environment.buttonStyle != .borderless,
+        && context.environment.buttonStyle != .borderless
+        && context.environment.buttonStyle != .link,
       accessibilityLabel: title, identifier: collector.identifier,
       shortcut: context.environment.keyboardShortcut)
     let anchor = MenuAnchorElement(button: button, state: state)

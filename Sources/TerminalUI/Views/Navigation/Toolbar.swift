@@ -50,9 +50,11 @@ extension ToolbarItems: ToolbarEntries {
 public struct ToolbarItem<ID, Content: View>: ToolbarContent, ToolbarEntries {
   let placement: ToolbarItemPlacement
   let content: Content
+  /// False for an item of a customizable toolbar that does not show until added.
+  var shows = true
 
   var toolbarEntries: [ToolbarEntry] {
-    [ToolbarEntry(placement: placement, view: AnyView(content))]
+    shows ? [ToolbarEntry(placement: placement, view: AnyView(content))] : []
   }
 }
 
