@@ -241,3 +241,53 @@ struct MoreRealCodeViewTests {
     #expect(draw(section, width: 10, height: 3).contains("東京"))
   }
 }
+
+/// A title renamed in place: the rename button focuses the field.
+private struct Renamable: View {
+  @State private var title = "メモ"
+  @FocusState private var editing: Bool
+  var body: some View {
+    VStack {
+      TextField("題", text: $title).focused($editing)
+      RenameButton()
+      Text(editing ? "編集中" : "表示中").accessibilityIdentifier("mode")
+    }
+    .renameAction($editing)
+  }
+}
+
+@MainActor
+@Suite("Timers over intervals, equatable views, rename buttons")
+struct TimerAndRenameTests {
+  @Test("a timer over an interval counts down to its end, or shows a paused time still")
+  func timerInterval() {
+    let now = Date()
+    let interval = now.addingTimeInterval(-60)...now.addingTimeInterval(125)
+    #expect(draw(Text(timerInterval: interval), width: 4, height: 1).hasPrefix("2:0"))
+    let paused = Text(timerInterval: interval, pauseTime: now.addingTimeInterval(-30))
+    #expect(draw(paused, width: 4, height: 1) == "2:35")
+    let up = Text(timerInterval: interval, pauseTime: now, countsDown: false)
+    #expect(draw(up, width: 4, height: 1) == "1:00")
+  }
+
+  @Test("an equatable view draws as the view")
+  func equatable() {
+    struct Badge: View, Equatable {
+      let count: Int
+      var body: some View { Text("\(count)") }
+    }
+    #expect(draw(Badge(count: 3).equatable(), width: 1, height: 1) == "3")
+  }
+
+  @Test("a rename button runs the rename action around it; without one it is disabled")
+  nonisolated func renameButton() {
+    let app = TUIApplication(rootView: Renamable(), size: CGSize(width: 30, height: 5))
+    app.launch()
+    app.buttons["Rename"].tap()
+    #expect(app.staticTexts["mode"].label == "編集中")
+    #expect(app.textFields.firstMatch.hasFocus)
+    let lone = TUIApplication(rootView: RenameButton(), size: CGSize(width: 20, height: 1))
+    lone.launch()
+    #expect(!lone.buttons["Rename"].isEnabled)
+  }
+}

@@ -39,6 +39,8 @@ struct SystemWords: Sendable {
   var share: String { pick("Share", "共有") }
   /// A settings link's label when it is given none.
   var settings: String { pick("Settings", "設定") }
+  /// A rename button's label.
+  var rename: String { pick("Rename", "名前を変更") }
   /// A split view's sidebar button.
   var showSidebar: String { pick("Show Sidebar", "サイドバーを表示") }
   var hideSidebar: String { pick("Hide Sidebar", "サイドバーを隠す") }
@@ -127,7 +129,7 @@ struct SystemWords: Sendable {
 
 /// TerminalUI's own words that a `Text` shows, looked up when it is resolved.
 enum SystemWord: Hashable, Sendable {
-  case cancel, edit, done, search, share, settings
+  case cancel, edit, done, search, share, settings, rename
 
   func text(_ words: SystemWords) -> String {
     switch self {
@@ -137,6 +139,7 @@ enum SystemWord: Hashable, Sendable {
     case .search: words.search
     case .share: words.share
     case .settings: words.settings
+    case .rename: words.rename
     }
   }
 }

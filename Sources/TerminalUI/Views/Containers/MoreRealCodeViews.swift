@@ -157,3 +157,84 @@ extension ToolbarItem where ID == String {
     self.shows = showsByDefault
   }
 }
+
+extension Text {
+  /// A clock over an interval: SwiftUI's `Text(timerInterval:pauseTime:countsDown:showsHours:)`.
+  /// Counting down, it shows the time left to the interval's end; counting up, the time
+  /// since its start; drawn again each second while on screen. With `pauseTime` it shows
+  /// the clock as it was then, still. Hours show once there is an hour to show.
+  public init(
+    timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true,
+    showsHours: Bool = true
+  ) {
+    let anchor = countsDown ? timerInterval.upperBound : timerInterval.lowerBound
+    if let pauseTime {
+      let clamped = min(max(pauseTime, timerInterval.lowerBound), timerInterval.upperBound)
+      self.init(verbatim: RelativeDateText.timer(anchor, at: clamped))
+    } else {
+      self.init(anchor, style: .timer)
+    }
+  }
+}
+
+/// A view redrawn only when it is not equal to what it was: SwiftUI's `EquatableView`. A
+/// terminal frame is cheap to draw again, so the view is drawn as it is each time.
+public struct EquatableView<Content: View & Equatable>: View {
+  public var content: Content
+
+  public init(content: Content) { self.content = content }
+
+  public var body: some View { content }
+}
+
+extension View where Self: Equatable {
+  /// The view, compared with `==` before it is drawn again: SwiftUI's `equatable()`.
+  public func equatable() -> EquatableView<Self> { EquatableView(content: self) }
+}
+
+/// A button that starts renaming what it is shown for: SwiftUI's `RenameButton`. It runs the
+/// `renameAction` set around it (`renameAction(_:)`), and is disabled where none is set.
+/// Its label is "Rename" (名前を変更 in Japanese) with a pencil.
+public struct RenameButton: View {
+  @Environment(\.renameAction) private var renameAction
+
+  public init() {}
+
+  public var body: some View {
+    Button {
+      renameAction?()
+    } label: {
+      Label {
+        Text(SystemWord.rename)
+      } icon: {
+        Image(systemName: "pencil")
+      }
+    }
+    .disabled(renameAction == nil)
+  }
+}
+
+private struct RenameActionKey: EnvironmentKey {
+  static var defaultValue: (@MainActor () -> Void)? { nil }
+}
+
+extension EnvironmentValues {
+  /// What a `RenameButton` inside runs, if anything.
+  var renameAction: (@MainActor () -> Void)? {
+    get { self[RenameActionKey.self] }
+    set { self[RenameActionKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// What a `RenameButton` inside does: SwiftUI's `renameAction(_:)`.
+  public func renameAction(_ action: @escaping @MainActor () -> Void) -> some View {
+    environment(\.renameAction, action)
+  }
+
+  /// Makes a `RenameButton` inside focus the field `isFocused` names: SwiftUI's
+  /// `renameAction(_:)` of a focus state.
+  public func renameAction(_ isFocused: FocusState<Bool>.Binding) -> some View {
+    environment(\.renameAction, { isFocused.wrappedValue = true })
+  }
+}
