@@ -63,6 +63,9 @@ struct DemoSettings: View {
   /// Whether the API key is shown; it is covered until asked for.
   @State private var showsKey = false
   private let apiKey = "k-3f9a-77c1"
+  /// Whether the file importer is open, and the file it last gave.
+  @State private var importing = false
+  @State private var importedFile: String?
   /// Where the values go, as the screen says it.
   var storedIn = AppStorageFile.standard.url?.path ?? "保存しません（ホームがありません）"
 
@@ -80,6 +83,17 @@ struct DemoSettings: View {
           .accessibilityIdentifier("apiKey")
         Button(showsKey ? "隠す" : "表示") { showsKey.toggle() }
           .accessibilityIdentifier("apiKeyToggle")
+      }
+      HStack {
+        Button("設定ファイルを読み込む") { importing = true }
+          .fileImporter(isPresented: $importing, allowedContentTypes: [.json]) { result in
+            if case .success(let url) = result { importedFile = url.lastPathComponent }
+          }
+          .fileDialogMessage("JSON の設定ファイルを選んでください")
+          // It opens where the settings are kept.
+          .fileDialogDefaultDirectory(AppStorageFile.standard.url?.deletingLastPathComponent())
+        Text(importedFile.map { "読み込んだファイル: \($0)" } ?? "")
+          .accessibilityIdentifier("importedFile")
       }
       VStack(alignment: .leading, spacing: 0) {
         Text("この画面を開いた回数: \(opened)").accessibilityIdentifier("opened")

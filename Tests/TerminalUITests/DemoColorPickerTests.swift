@@ -51,6 +51,22 @@ struct DemoColorPickerTests {
     }
   }
 
+  @Test("a settings file is imported from the settings' folder through the file importer")
+  func importSettingsFile() throws {
+    try onSettings { app in
+      let button = app.buttons["設定ファイルを読み込む"]
+      #expect(button.waitForExistence(timeout: 5))
+      button.click()
+      #expect(app.staticTexts["JSON の設定ファイルを選んでください"].waitForExistence(timeout: 5))
+      let path = try #require(app.staticTexts["fileImporterPath"].label as String?)
+      let saved = try FileManager.default.contentsOfDirectory(atPath: path)
+      let json = try #require(saved.first { $0.hasSuffix(".json") }, "files: \(saved)")
+      app.buttons[json].click()
+      #expect(
+        app.staticTexts["importedFile"].wait(timeout: 5) { $0.label == "読み込んだファイル: \(json)" })
+    }
+  }
+
   /// Runs `body` with the demo open on its settings screen, its settings file in a
   /// directory of its own.
   private func onSettings(_ body: (TUIApplication) throws -> Void) throws {
