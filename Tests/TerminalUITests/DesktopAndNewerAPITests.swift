@@ -118,6 +118,8 @@ struct DesktopAndNewerAPITests {
     #expect(app.staticTexts["count"].label == "値 42")
     field.typeText("x")
     #expect(app.staticTexts["count"].label == "値 42", "42x does not read as a number")
+    #expect(FormattedFieldValue.parse("42x", with: NumberFormatter()) as Int? == nil)
+    #expect(FormattedFieldValue.parse("-7", with: NumberFormatter()) as Int? == -7)
   }
 
   @Test("uniform types know their extensions and what they are kinds of")
@@ -289,5 +291,61 @@ struct TimerAndRenameTests {
     let lone = TUIApplication(rootView: RenameButton(), size: CGSize(width: 20, height: 1))
     lone.launch()
     #expect(!lone.buttons["Rename"].isEnabled)
+  }
+}
+
+/// A note list whose rows delete on Delete, with a field that keeps its Backspace.
+private struct Notes: View {
+  @State private var notes = ["一", "二"]
+  @State private var draft = "abc"
+  var body: some View {
+    VStack {
+      TextField("下書き", text: $draft).accessibilityIdentifier("draft")
+      ForEach(notes, id: \.self) { note in
+        Text(note).focusable().accessibilityIdentifier(note)
+      }
+      Text("\(notes.count) 件").accessibilityIdentifier("count")
+    }
+    .onDeleteCommand { notes.removeLast() }
+  }
+}
+
+@MainActor
+@Suite("Commands come after the focused control")
+struct CommandOrderTests {
+  @Test("onDeleteCommand runs on Delete where the focused control does not take it")
+  nonisolated func deleteCommand() {
+    let app = TUIApplication(rootView: Notes(), size: CGSize(width: 20, height: 6))
+    app.launch()
+    let field = app.textFields["draft"]
+    field.tap()
+    field.typeKey(.delete)
+    #expect(field.value as? String == "ab", "the field keeps its Backspace")
+    #expect(app.staticTexts["count"].label == "2 件")
+    app.typeKey(.tab)
+    app.typeKey(.delete)
+    #expect(app.staticTexts["count"].label == "1 件")
+  }
+
+  @Test("a timer over an interval stops at its ends and can leave hours out")
+  func timerStops() {
+    let now = Date()
+    let over = now.addingTimeInterval(-600)...now.addingTimeInterval(-60)
+    #expect(draw(Text(timerInterval: over), width: 4, height: 1) == "0:00")
+    #expect(draw(Text(timerInterval: over, countsDown: false), width: 4, height: 1) == "9:00")
+    let long = now...now.addingTimeInterval(5_400)
+    let paused = Text(timerInterval: long, pauseTime: now, showsHours: false)
+    #expect(draw(paused, width: 5, height: 1) == "90:00")
+    let later = now.addingTimeInterval(60)...now.addingTimeInterval(120)
+    #expect(draw(Text(timerInterval: later), width: 4, height: 1) == "1:00", "not begun: all of it")
+  }
+
+  @Test("a type conforms to its parents' parents; types are equal by identifier")
+  func typeAncestry() {
+    #expect(UTType.png.conforms(to: .data))
+    #expect(UTType.json.conforms(to: .content))
+    #expect(UTType.swiftSource.conforms(to: .plainText))
+    #expect(!UTType.png.conforms(to: .audiovisualContent))
+    #expect(UTType(exportedAs: "public.json") == .json)
   }
 }

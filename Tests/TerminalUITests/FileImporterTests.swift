@@ -66,8 +66,10 @@ struct FileImporterTests {
     #expect(names.filter { !$0.isEmpty } == ["nested", "a.json", "b.json", "notes.txt"])
     #expect(!app.buttons["notes.txt"].isEnabled)
     #expect(app.buttons["a.json"].isEnabled)
+    #expect(!app.buttons["fileImporterChooseFolder"].exists, "folders are not allowed")
     app.buttons["nested"].tap()
     #expect(app.buttons["deep.json"].waitForExistence(timeout: 2))
+    #expect(app.buttons[".."].isEnabled)
     app.buttons[".."].tap()
     #expect(app.buttons["b.json"].waitForExistence(timeout: 2))
     app.buttons["b.json"].tap()
@@ -98,6 +100,32 @@ struct FileImporterTests {
     app.typeKey(.escape)
     #expect(app.buttons["読み込む"].waitForExistence(timeout: 2))
     #expect(imported.cancelled == 1)
+  }
+
+  @Test("where folders are allowed, the folder shown is picked")
+  func folder() throws {
+    let folder = try makeFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let imported = Imported()
+    struct FolderImporter: View {
+      let folder: URL
+      let imported: Imported
+      @State private var shown = true
+      var body: some View {
+        Text("x")
+          .fileImporter(isPresented: $shown, allowedContentTypes: [.folder]) { result in
+            if case .success(let url) = result { imported.set([url]) }
+          }
+          .fileDialogDefaultDirectory(folder)
+      }
+    }
+    let app = TUIApplication(
+      rootView: FolderImporter(folder: folder, imported: imported),
+      size: CGSize(width: 40, height: 12))
+    app.launch()
+    app.buttons["nested"].tap()
+    app.buttons["fileImporterChooseFolder"].tap()
+    #expect(imported.names == ["nested"])
   }
 
   @Test("a folder that cannot be read says so and still offers the way up")

@@ -29,6 +29,7 @@ private struct AboutWindow: View {
     VStack {
       Text("について")
       Button("閉じる") { dismissWindow() }
+      Button("他を閉じる") { dismissWindow(id: "other") }
     }
   }
 }
@@ -65,7 +66,7 @@ struct SceneTests {
   @Test("openWindow and SettingsLink open windows over the screen; Esc and dismissWindow close")
   nonisolated func openAndClose() async {
     let windows = await MainActor.run { DesktopScenes().sceneWindows() }
-    let main = windows[0].content
+    let main = windows[0]
     let others = Array(windows.dropFirst())
     let app = await MainActor.run {
       TUIApplication(
@@ -76,6 +77,8 @@ struct SceneTests {
     #expect(app.staticTexts["locale"].label == "en_US", "the scene's environment reaches it")
     app.buttons["開く"].tap()
     #expect(app.staticTexts["について"].waitForExistence(timeout: 2))
+    app.buttons["他を閉じる"].tap()
+    #expect(app.staticTexts["について"].exists, "dismissWindow(id:) of another id closes nothing")
     app.buttons["閉じる"].tap()
     #expect(app.staticTexts["について"].waitForNonExistence(timeout: 2))
     app.buttons["Settings"].tap()
@@ -90,7 +93,7 @@ struct SceneTests {
   func single() {
     let windows = WindowGroup { Text("x") }.sceneWindows()
     #expect(windows.count == 1)
-    let host = WindowsHost(main: windows[0].content, others: [])
+    let host = WindowsHost(main: windows[0], others: [])
     #expect(draw(host, width: 1, height: 1) == "x")
   }
 }

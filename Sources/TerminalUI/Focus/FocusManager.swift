@@ -82,11 +82,11 @@ final class FocusManager {
 
   /// Offers `key` to the `onKeyPress` handlers around the focused control, innermost first;
   /// true when one handled it.
-  func offerKeyPress(_ key: Key) -> Bool {
+  func offerKeyPress(_ key: Key, commands: Bool = false) -> Bool {
     guard !keyPressRegions.isEmpty, let press = KeyPress(key),
       let index = targets.firstIndex(where: { $0.node === focusedNode })
     else { return false }
-    let around = keyPressRegions.filter { $0.targets.contains(index) }
+    let around = keyPressRegions.filter { $0.targets.contains(index) && $0.isCommand == commands }
     for region in around where region.handle(press) == .handled { return true }
     return false
   }

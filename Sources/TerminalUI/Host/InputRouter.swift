@@ -48,6 +48,8 @@ final class InputRouter {
     {
       return true
     }
+    // `onExitCommand` hears Esc once the focused control has declined it.
+    if key == .escape, focusManager.offerKeyPress(key, commands: true) { return true }
     if key == .escape, pressShortcut(for: key) { return true }
     if key == .escape, let sheet = sheets.last {
       // Esc goes back inside the sheet first, then closes it (a full-screen cover stays).
@@ -86,6 +88,8 @@ final class InputRouter {
       return true
     default:
       if let handler, handler.handle(key, in: host) { return true }
+      // `onDeleteCommand` hears Delete once the focused control has declined it.
+      if focusManager.offerKeyPress(key, commands: true) { return true }
       if pressShortcut(for: key) { return true }
       if key == .left || key == .right {
         moveFocus(by: key == .right ? 1 : -1)

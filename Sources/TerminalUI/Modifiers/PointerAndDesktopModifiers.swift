@@ -45,11 +45,28 @@ public struct UTType: Hashable, Sendable, CustomStringConvertible {
   }
 
   public var description: String { identifier }
+
+  /// Types are the same when their identifiers are.
+  public static func == (lhs: UTType, rhs: UTType) -> Bool { lhs.identifier == rhs.identifier }
+  public func hash(into hasher: inout Hasher) { hasher.combine(identifier) }
+
+  /// The identifiers of every type it is a kind of, through its parents' parents.
+  var ancestors: Set<String> {
+    var found: Set<String> = []
+    var pending = parents
+    while let next = pending.popLast() {
+      guard found.insert(next).inserted else { continue }
+      if let known = Self.known.first(where: { $0.identifier == next }) {
+        pending += known.parents
+      }
+    }
+    return found
+  }
   /// The extension its files usually have (`png`).
   public var preferredFilenameExtension: String? { extensions.first }
   /// Whether the type is `type` or a kind of it (`.png` is an `.image`).
   public func conforms(to type: UTType) -> Bool {
-    type == self || parents.contains(type.identifier) || type.identifier == "public.item"
+    type == self || type.identifier == "public.item" || ancestors.contains(type.identifier)
   }
 
   public static let item = UTType(known: "public.item")
@@ -114,42 +131,44 @@ public struct UTType: Hashable, Sendable, CustomStringConvertible {
   ]
 }
 
-/// Data a drag carries, loaded on demand: the part of Foundation's `NSItemProvider` a view's
-/// drop handler names. Nothing is dragged into a terminal, so a handler is never given one.
-open class NSItemProvider: @unchecked Sendable {
-  /// The types of the data it carries.
-  open var registeredTypeIdentifiers: [String]
-  /// A name for the data, when it becomes a file.
-  open var suggestedName: String?
+#if !canImport(Darwin)
+  /// Data a drag carries, loaded on demand: the part of Foundation's `NSItemProvider` a view's
+  /// drop handler names. Nothing is dragged into a terminal, so a handler is never given one.
+  open class NSItemProvider: @unchecked Sendable {
+    /// The types of the data it carries.
+    open var registeredTypeIdentifiers: [String]
+    /// A name for the data, when it becomes a file.
+    open var suggestedName: String?
 
-  public init() { registeredTypeIdentifiers = [] }
+    public init() { registeredTypeIdentifiers = [] }
 
-  /// A provider of a file's contents.
-  public convenience init?(contentsOf fileURL: URL?) {
-    guard let fileURL else { return nil }
-    self.init()
-    registeredTypeIdentifiers = [
-      UTType(filenameExtension: fileURL.pathExtension)?.identifier ?? UTType.data.identifier
-    ]
-    suggestedName = fileURL.lastPathComponent
-  }
+    /// A provider of a file's contents.
+    public convenience init?(contentsOf fileURL: URL?) {
+      guard let fileURL else { return nil }
+      self.init()
+      registeredTypeIdentifiers = [
+        UTType(filenameExtension: fileURL.pathExtension)?.identifier ?? UTType.data.identifier
+      ]
+      suggestedName = fileURL.lastPathComponent
+    }
 
-  /// A provider of `object`, of the type named `typeIdentifier`.
-  public convenience init(item: Any?, typeIdentifier: String?) {
-    self.init()
-    if let typeIdentifier { registeredTypeIdentifiers = [typeIdentifier] }
-  }
+    /// A provider of `object`, of the type named `typeIdentifier`.
+    public convenience init(item: Any?, typeIdentifier: String?) {
+      self.init()
+      if let typeIdentifier { registeredTypeIdentifiers = [typeIdentifier] }
+    }
 
-  /// Whether it carries data of the type named `typeIdentifier` or a kind of it.
-  open func hasItemConformingToTypeIdentifier(_ typeIdentifier: String) -> Bool {
-    registeredTypeIdentifiers.contains { identifier in
-      identifier == typeIdentifier
-        || (UTType(identifier).map { type in
-          UTType(typeIdentifier).map { type.conforms(to: $0) } ?? false
-        } ?? false)
+    /// Whether it carries data of the type named `typeIdentifier` or a kind of it.
+    open func hasItemConformingToTypeIdentifier(_ typeIdentifier: String) -> Bool {
+      registeredTypeIdentifiers.contains { identifier in
+        identifier == typeIdentifier
+          || (UTType(identifier).map { type in
+            UTType(typeIdentifier).map { type.conforms(to: $0) } ?? false
+          } ?? false)
+      }
     }
   }
-}
+#endif
 
 /// Where the pointer is over a view: SwiftUI's `HoverPhase`.
 public enum HoverPhase: Equatable, Sendable {
@@ -179,8 +198,6 @@ public struct ToolbarTitleDisplayMode: Hashable, Sendable {
   public static let inlineLarge = ToolbarTitleDisplayMode(name: "inlineLarge")
 }
 
-/// Whether the system's overlays (the home indicator) show: SwiftUI's `Visibility` for
-/// `persistentSystemOverlays`. A terminal has none; see `persistentSystemOverlays(_:)`.
 extension View {
   /// Runs `action` when the pointer enters (true) or leaves (false) the view: SwiftUI's
   /// `onHover(perform:)`. Accepted: terminals report the pointer only when a button is
@@ -275,22 +292,24 @@ extension View {
   public func accessibilityFocused(_ condition: Binding<Bool>) -> some View { self }
 
   /// Runs `action` when Esc is pressed while the view or one inside it has focus: SwiftUI's
-  /// `onExitCommand(perform:)` (macOS, tvOS). Esc is taken, so it does not also close a
-  /// sheet or go back.
+  /// `onExitCommand(perform:)` (macOS, tvOS). The focused control hears Esc first (an open
+  /// menu closes); then the command takes it, so it does not also close a sheet or go back.
   public func onExitCommand(perform action: (() -> Void)?) -> some View {
-    onKeyPress(.escape) {
-      guard let action else { return .ignored }
+    KeyPressView(content: self, phases: [.down, .repeat], isCommand: true) { press in
+      guard let action, press.key == .escape else { return .ignored }
       action()
       return .handled
     }
   }
 
   /// Runs `action` when Delete (Backspace) or forward Delete is pressed while the view or
-  /// one inside it has focus: SwiftUI's `onDeleteCommand(perform:)` (macOS). A text field
-  /// that has focus keeps its Backspace.
+  /// one inside it has focus: SwiftUI's `onDeleteCommand(perform:)` (macOS). The focused
+  /// control hears the key first: a text field keeps its Backspace, a list deletes its row.
   public func onDeleteCommand(perform action: (() -> Void)?) -> some View {
-    onKeyPress(keys: [.delete, .deleteForward]) { _ in
-      guard let action else { return .ignored }
+    KeyPressView(content: self, phases: [.down, .repeat], isCommand: true) { press in
+      guard let action, press.key == .delete || press.key == .deleteForward else {
+        return .ignored
+      }
       action()
       return .handled
     }
@@ -363,21 +382,23 @@ public struct NavigationTransitionStyle: Sendable {
   { NavigationTransitionStyle(name: "zoom") }
 }
 
-/// An activity the app does, for Handoff: the part of Foundation's `NSUserActivity` views
-/// name. Nothing is handed off from a terminal.
-open class NSUserActivity: @unchecked Sendable {
-  public let activityType: String
-  open var title: String?
-  open var userInfo: [AnyHashable: Any]?
-  open var webpageURL: URL?
-  open var isEligibleForHandoff = true
-  open var isEligibleForSearch = false
+#if !canImport(Darwin)
+  /// An activity the app does, for Handoff: the part of Foundation's `NSUserActivity` views
+  /// name. Nothing is handed off from a terminal.
+  open class NSUserActivity: @unchecked Sendable {
+    public let activityType: String
+    open var title: String?
+    open var userInfo: [AnyHashable: Any]?
+    open var webpageURL: URL?
+    open var isEligibleForHandoff = true
+    open var isEligibleForSearch = false
 
-  public init(activityType: String) { self.activityType = activityType }
+    public init(activityType: String) { self.activityType = activityType }
 
-  open func addUserInfoEntries(from otherDictionary: [AnyHashable: Any]) {
-    var info = userInfo ?? [:]
-    info.merge(otherDictionary) { $1 }
-    userInfo = info
+    open func addUserInfoEntries(from otherDictionary: [AnyHashable: Any]) {
+      var info = userInfo ?? [:]
+      info.merge(otherDictionary) { $1 }
+      userInfo = info
+    }
   }
-}
+#endif

@@ -56,12 +56,15 @@ public protocol Scene {
 extension Scene {
   func run() -> Never {
     let windows = sceneWindows()
-    guard let main = windows.first(where: { !$0.isSettings }) else {
+    guard let mainIndex = windows.firstIndex(where: { !$0.isSettings }) else {
       FileHandle.standardError.write(Data("This app has no window to show in a terminal.\n".utf8))
       exit(1)
     }
-    let others = windows.filter { $0.id != main.id || $0.isSettings }
-    TerminalRuntime.run(WindowsHost(main: main.content, others: others))
+    // The screen's window can be opened again by its id, as a new one over it.
+    let others = windows.indices.filter { $0 != mainIndex || windows[$0].id != nil }.map {
+      windows[$0]
+    }
+    TerminalRuntime.run(WindowsHost(main: windows[mainIndex], others: others))
   }
 
   /// The windows among the scene's parts, in order, each with what the scene's modifiers
@@ -81,6 +84,18 @@ struct SceneWindow {
   /// Whether it is the app's `Settings`, which `openSettings()` opens.
   var isSettings = false
   var content: AnyView
+  /// What the scene's modifiers set in the window's environment, outermost last.
+  var environment: [@MainActor (inout EnvironmentValues) -> Void] = []
+
+  /// The content with its environment set.
+  var view: AnyView {
+    let environment = environment
+    guard !environment.isEmpty else { return content }
+    return AnyView(
+      EnvironmentModifierView(content: content) { values in
+        for transform in environment.reversed() { transform(&values) }
+      })
+  }
 }
 
 /// A scene TerminalUI takes apart itself: several scenes, an optional one, a modified one.

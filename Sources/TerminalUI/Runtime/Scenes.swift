@@ -33,8 +33,7 @@ public struct ModifiedScene<Wrapped: Scene>: Scene, PrimitiveScene {
   func windows() -> [SceneWindow] {
     wrapped.sceneWindows().map { window in
       var window = window
-      window.content = AnyView(
-        EnvironmentModifierView(content: window.content, transform: transform))
+      window.environment.append(transform)
       return window
     }
   }
@@ -247,8 +246,11 @@ extension Scene {
 }
 
 /// The app's screen, and its other windows and settings ready to open over it.
+///
+/// The screen's scene environment is set around the sheets too, so that their frame (the
+/// `Esc` hint) speaks the screen's language.
 struct WindowsHost: View {
-  let main: AnyView
+  let main: SceneWindow
   let others: [SceneWindow]
   @State private var opened: OpenedWindow?
 
@@ -259,31 +261,38 @@ struct WindowsHost: View {
   var body: some View {
     let others = others
     let open = OpenWindowAction { id in
-      guard let index = others.firstIndex(where: { $0.id == id && !$0.isSettings }) else {
-        FileHandle.standardError.write(Data("openWindow: no window has the id \(id)\n".utf8))
-        return
+      // An id no window has opens nothing (the terminal is the screen: no message on it).
+      if let index = others.firstIndex(where: { $0.id == id && !$0.isSettings }) {
+        opened = OpenedWindow(id: index)
       }
-      opened = OpenedWindow(id: index)
     }
     let settings = OpenSettingsAction {
       if let index = others.firstIndex(where: \.isSettings) { opened = OpenedWindow(id: index) }
     }
-    let dismiss = DismissWindowAction { opened = nil }
-    main
+    let dismiss = DismissWindowAction { id in
+      guard let window = opened else { return }
+      if id == nil || others[window.id].id == id { opened = nil }
+    }
+    let environment = main.environment
+    let screen = main.content
       .sheet(item: $opened) { window in
-        others[window.id].content
+        others[window.id].view
           .environment(\.dismissWindow, dismiss)
           .environment(\.openWindow, open)
       }
       .environment(\.openWindow, open)
       .environment(\.openSettings, settings)
       .environment(\.supportsMultipleWindows, others.contains { !$0.isSettings })
+    EnvironmentModifierView(content: screen) { values in
+      for transform in environment.reversed() { transform(&values) }
+    }
   }
 }
 
 /// Opens one of the app's windows by its id: SwiftUI's `OpenWindowAction`, read with
 /// `@Environment(\.openWindow)`. The window opens over the screen, as a sheet that Esc (or
-/// `dismissWindow()`) closes; an id no window has is said on standard error.
+/// `dismissWindow()`) closes; the screen's own window opens again, fresh, over itself. An id
+/// no window has opens nothing.
 public struct OpenWindowAction: Sendable {
   let open: @MainActor @Sendable (String) -> Void
 
@@ -294,13 +303,15 @@ public struct OpenWindowAction: Sendable {
 
 /// Closes the window opened over the screen: SwiftUI's `DismissWindowAction`.
 public struct DismissWindowAction: Sendable {
-  let dismiss: @MainActor @Sendable () -> Void
+  /// Closes the open window; given an id, only when the open window has it.
+  let dismiss: @MainActor @Sendable (String?) -> Void
 
-  init(_ dismiss: @escaping @MainActor @Sendable () -> Void) { self.dismiss = dismiss }
+  init(_ dismiss: @escaping @MainActor @Sendable (String?) -> Void) { self.dismiss = dismiss }
 
-  @MainActor public func callAsFunction() { dismiss() }
+  /// Closes the window open over the screen.
+  @MainActor public func callAsFunction() { dismiss(nil) }
   /// Closes the window with `id`, when it is the one open.
-  @MainActor public func callAsFunction(id: String) { dismiss() }
+  @MainActor public func callAsFunction(id: String) { dismiss(id) }
 }
 
 /// Opens the app's `Settings` scene: SwiftUI's `OpenSettingsAction`.
@@ -319,15 +330,11 @@ public enum ControlActiveState: Hashable, Sendable {
 }
 
 private struct OpenWindowKey: EnvironmentKey {
-  static var defaultValue: OpenWindowAction {
-    OpenWindowAction { id in
-      FileHandle.standardError.write(Data("openWindow: no window has the id \(id)\n".utf8))
-    }
-  }
+  static var defaultValue: OpenWindowAction { OpenWindowAction { _ in } }
 }
 
 private struct DismissWindowKey: EnvironmentKey {
-  static var defaultValue: DismissWindowAction { DismissWindowAction {} }
+  static var defaultValue: DismissWindowAction { DismissWindowAction { _ in } }
 }
 
 private struct OpenSettingsKey: EnvironmentKey {

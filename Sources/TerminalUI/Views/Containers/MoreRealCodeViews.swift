@@ -9,9 +9,14 @@ extension Text {
   /// TerminalUI shows the key (an app's strings files are not read), so the text is the one
   /// the source was written in.
   public init(
-    _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil,
+    _ key: LocalizedStringKey, tableName: String?, bundle: Bundle? = nil,
     comment: StaticString? = nil
   ) { self.init(key) }
+
+  /// A localized text from a bundle's strings: shown as its key.
+  public init(_ key: LocalizedStringKey, bundle: Bundle?, comment: StaticString? = nil) {
+    self.init(key)
+  }
 }
 
 extension Toggle where Label == TerminalUI.Label<Text, Image> {
@@ -161,8 +166,10 @@ extension ToolbarItem where ID == String {
 extension Text {
   /// A clock over an interval: SwiftUI's `Text(timerInterval:pauseTime:countsDown:showsHours:)`.
   /// Counting down, it shows the time left to the interval's end; counting up, the time
-  /// since its start; drawn again each second while on screen. With `pauseTime` it shows
-  /// the clock as it was then, still. Hours show once there is an hour to show.
+  /// since its start; drawn again each second while on screen, and stopped at the
+  /// interval's ends (0:00 once it is over, counting down). With `pauseTime` it shows the
+  /// clock as it was then, still. Hours show once there is an hour to show, unless
+  /// `showsHours` is false (then `90:00`).
   public init(
     timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true,
     showsHours: Bool = true
@@ -170,9 +177,13 @@ extension Text {
     let anchor = countsDown ? timerInterval.upperBound : timerInterval.lowerBound
     if let pauseTime {
       let clamped = min(max(pauseTime, timerInterval.lowerBound), timerInterval.upperBound)
-      self.init(verbatim: RelativeDateText.timer(anchor, at: clamped))
+      self.init(verbatim: RelativeDateText.timer(anchor, at: clamped, showsHours: showsHours))
     } else {
+      // A live clock (drawn again each second), stopped at the interval's ends.
       self.init(anchor, style: .timer)
+      runs[0].timerInterval = timerInterval
+      runs[0].countsDown = countsDown
+      runs[0].showsHours = showsHours
     }
   }
 }

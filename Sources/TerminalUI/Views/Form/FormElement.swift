@@ -292,7 +292,7 @@ final class FormElement: Element, KeyHandling, FocusScroller, RowScroller {
     }
     let inside = before..<renderer.focusables.count
     if inside.isEmpty {
-      if overflows {
+      if overflows, scrollsByUser {
         renderer.addFocusable(FocusTarget(node: node, rect: rect, isEnabled: true, handler: self))
       }
     } else {

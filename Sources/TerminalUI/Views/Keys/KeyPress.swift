@@ -154,9 +154,10 @@ extension View {
   }
 }
 
-private struct KeyPressView<Content: View>: View, PrimitiveView {
+struct KeyPressView<Content: View>: View, PrimitiveView {
   let content: Content
   let phases: KeyPress.Phases
+  var isCommand = false
   let handle: @MainActor (KeyPress) -> KeyPress.Result
 
   var body: Never { primitiveBody() }
@@ -164,16 +165,22 @@ private struct KeyPressView<Content: View>: View, PrimitiveView {
   func resolve(_ context: ResolveContext, into output: inout [Element]) {
     // A terminal's press goes down: a handler for any phase runs on it.
     let handle = phases.isEmpty ? nil : self.handle
-    output.append(KeyPressElement(child: context.resolveSingle(content), handle: handle))
+    output.append(
+      KeyPressElement(
+        child: context.resolveSingle(content), handle: handle, isCommand: isCommand))
   }
 }
 
 /// Offers the keys pressed while a control inside it has focus to `onKeyPress`'s handler.
 private final class KeyPressElement: WrapperElement {
   let handle: (@MainActor (KeyPress) -> KeyPress.Result)?
+  let isCommand: Bool
 
-  init(child: Element, handle: (@MainActor (KeyPress) -> KeyPress.Result)?) {
+  init(
+    child: Element, handle: (@MainActor (KeyPress) -> KeyPress.Result)?, isCommand: Bool
+  ) {
     self.handle = handle
+    self.isCommand = isCommand
     super.init(child: child)
   }
 
@@ -183,7 +190,8 @@ private final class KeyPressElement: WrapperElement {
     // After the child's: the handlers further in come first.
     if let handle {
       renderer.keyPressRegions.append(
-        KeyPressRegion(targets: first..<renderer.focusables.count, handle: handle))
+        KeyPressRegion(
+          targets: first..<renderer.focusables.count, handle: handle, isCommand: isCommand))
     }
   }
 }
@@ -192,6 +200,9 @@ private final class KeyPressElement: WrapperElement {
 struct KeyPressRegion {
   let targets: Range<Int>
   let handle: @MainActor (KeyPress) -> KeyPress.Result
+  /// A command (`onExitCommand`, `onDeleteCommand`): offered the key only after the focused
+  /// control declined it, not before.
+  var isCommand = false
 }
 
 private struct FocusableView<Content: View>: View, PrimitiveView {

@@ -4,7 +4,8 @@ extension View {
   /// Lets the person pick a file: SwiftUI's `fileImporter(isPresented:allowedContentTypes:
   /// onCompletion:)`. A terminal has no document browser, so a sheet lists a directory
   /// (the program's working directory first): Enter on a folder opens it, on `..` goes up,
-  /// on a file picks it. Files of other types than `allowedContentTypes` are dim and cannot be
+  /// on a file picks it; where `.folder` is allowed, "Choose This Folder" picks the folder
+  /// shown. Files of other types than `allowedContentTypes` are dim and cannot be
   /// picked; hidden files are not listed. Esc closes the sheet without calling
   /// `onCompletion`. A folder that cannot be read says so in the sheet.
   public func fileImporter(
@@ -110,6 +111,16 @@ struct FileImporterSheet: View {
           Text(error.message(japanese: japanese)).foregroundStyle(.red)
         }
       }
+      if Self.picksFolders(allowedTypes) {
+        Button(japanese ? "このフォルダを選ぶ" : "Choose This Folder") {
+          if allowsMultiple {
+            marked.insert(directory)
+          } else {
+            complete([directory])
+          }
+        }
+        .accessibilityIdentifier("fileImporterChooseFolder")
+      }
       if allowsMultiple {
         HStack {
           Text(japanese ? "\(marked.count) 個選択" : "\(marked.count) selected")
@@ -181,6 +192,11 @@ struct FileImporterSheet: View {
         $0.isDirectory != $1.isDirectory
           ? $0.isDirectory : $0.name.localizedStandardCompare($1.name) == .orderedAscending
       })
+  }
+
+  /// Whether folders may be picked: when `.folder` or `.directory` is allowed.
+  nonisolated static func picksFolders(_ allowed: [UTType]) -> Bool {
+    allowed.contains { $0 == .folder || $0 == .directory }
   }
 
   /// Whether a file at `url` is of one of the `allowed` types: any file when none is named

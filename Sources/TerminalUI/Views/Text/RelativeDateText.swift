@@ -41,10 +41,10 @@ enum RelativeDateText {
   }
 
   /// A clock of the time between now and the date: `m:ss` under an hour, else `h:mm:ss`.
-  static func timer(_ date: Date, at now: Date) -> String {
+  static func timer(_ date: Date, at now: Date, showsHours: Bool = true) -> String {
     let total = abs(seconds(from: now, to: date))
-    let hours = total / 3_600
-    let minutes = total / 60 % 60
+    let hours = showsHours ? total / 3_600 : 0
+    let minutes = showsHours ? total / 60 % 60 : total / 60
     let secs = total % 60
     func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
     return hours > 0 ? "\(hours):\(two(minutes)):\(two(secs))" : "\(minutes):\(two(secs))"

@@ -21,6 +21,12 @@ public struct Text: Hashable, Sendable {
     /// A date, formatted in the environment's locale when resolved.
     var date: Date?
     var dateStyle: DateStyle?
+    /// `Text(timerInterval:)`'s interval: the clock stops at its ends.
+    var timerInterval: ClosedRange<Date>?
+    /// Whether that clock counts down to the interval's end (else up from its start), and
+    /// whether it shows hours (else minutes past 59).
+    var countsDown = true
+    var showsHours = true
     /// Values set with `customAttribute(_:)`, for a text renderer to read.
     var customAttributes: [AnyTextAttribute] = []
     /// Whether the run came from a `Text` interpolated into another: what it set itself
@@ -29,6 +35,11 @@ public struct Text: Hashable, Sendable {
 
     /// The run's string as shown in `environment`.
     func shown(in environment: EnvironmentValues) -> String {
+      if let timerInterval {
+        let now = min(max(Date(), timerInterval.lowerBound), timerInterval.upperBound)
+        let anchor = countsDown ? timerInterval.upperBound : timerInterval.lowerBound
+        return RelativeDateText.timer(anchor, at: now, showsHours: showsHours)
+      }
       if let date, let dateStyle { return Text.format(date, dateStyle, in: environment.locale) }
       return word.map { $0.text(environment.systemWords) } ?? string
     }

@@ -80,7 +80,15 @@ struct FormattedFieldValue {
   /// `text` read by `formatter` as a `V`, or nil when it does not read as one.
   static func parse<V>(_ text: String, with formatter: Formatter) -> V? {
     if let numbers = formatter as? NumberFormatter {
-      guard let number = numbers.number(from: text) else { return nil }
+      // Foundation on Linux reads the number at the start of "42x"; a field takes only text
+      // that is a number through and through.
+      let symbols = [
+        numbers.decimalSeparator, numbers.groupingSeparator, numbers.minusSign, numbers.plusSign,
+        numbers.percentSymbol, numbers.currencySymbol, numbers.exponentSymbol,
+      ].compactMap { $0 }.joined()
+      let allowed = Set("0123456789 \u{A0}" + symbols)
+      guard text.allSatisfy({ allowed.contains($0) }), let number = numbers.number(from: text)
+      else { return nil }
       switch V.self {
       case is Int.Type: return number.intValue as? V
       case is Double.Type: return number.doubleValue as? V
