@@ -349,3 +349,19 @@ struct CommandOrderTests {
     #expect(UTType(exportedAs: "public.json") == .json)
   }
 }
+
+@MainActor
+@Suite("A sheet's frame speaks the language where it was presented")
+struct SheetHintLanguageTests {
+  @Test("the Esc hint follows the presenting view's locale, not the program's")
+  func hintLanguage() {
+    let japanese = Text("画面")
+      .sheet(isPresented: .constant(true)) { Text("中身") }
+      .environment(\.locale, Locale(identifier: "ja_JP"))
+    #expect(launched(japanese, width: 30, height: 4).screenText.contains("Esc で閉じる"))
+    let english = Text("screen")
+      .sheet(isPresented: .constant(true)) { Text("body") }
+      .environment(\.locale, Locale(identifier: "en_US"))
+    #expect(launched(english, width: 30, height: 4).screenText.contains("Esc to close"))
+  }
+}

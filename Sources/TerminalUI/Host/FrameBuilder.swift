@@ -172,7 +172,7 @@ final class FrameBuilder {
     if area != window {
       var hint = CellStyle()
       hint.dim = true
-      let text = environment.systemWords.escCloses
+      let text = sheet.words.escCloses
       let width = CharacterWidth.of(text)
       renderer.write(
         text, x: max(window.x, window.maxX - width - 1), y: window.y, style: hint,

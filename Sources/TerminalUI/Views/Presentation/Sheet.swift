@@ -9,6 +9,8 @@ struct SheetPresentation {
   let dismiss: @MainActor () -> Void
   /// The first of the frame's navigation stacks drawn inside the sheet.
   let firstStack: Int
+  /// TerminalUI's words where the sheet was presented from: its `Esc` hint speaks them.
+  var words = SystemWords.english
 }
 
 struct SheetModifierView<Content: View, Sheet: View>: View, PrimitiveView {
@@ -44,7 +46,7 @@ struct SheetModifierView<Content: View, Sheet: View>: View, PrimitiveView {
     context.graph.sheets.append(
       SheetPresentation(
         element: Element.combine(elements), dismissable: dismissable, dismiss: close,
-        firstStack: firstStack))
+        firstStack: firstStack, words: context.environment.systemWords))
   }
 }
 
