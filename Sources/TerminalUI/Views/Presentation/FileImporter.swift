@@ -12,13 +12,8 @@ extension View {
     isPresented: Binding<Bool>, allowedContentTypes: [UTType],
     onCompletion: @escaping (Result<URL, any Error>) -> Void
   ) -> some View {
-    sheet(isPresented: isPresented) {
-      FileImporterSheet(
-        allowedTypes: allowedContentTypes, allowsMultiple: false,
-        finish: { urls in
-          isPresented.wrappedValue = false
-          if let url = urls.first { onCompletion(.success(url)) }
-        })
+    importerSheet(isPresented, allowedContentTypes, multiple: false, cancel: nil) { urls in
+      if let url = urls.first { onCompletion(.success(url)) }
     }
   }
 
@@ -28,14 +23,9 @@ extension View {
     isPresented: Binding<Bool>, allowedContentTypes: [UTType], allowsMultipleSelection: Bool,
     onCompletion: @escaping (Result<[URL], any Error>) -> Void
   ) -> some View {
-    sheet(isPresented: isPresented) {
-      FileImporterSheet(
-        allowedTypes: allowedContentTypes, allowsMultiple: allowsMultipleSelection,
-        finish: { urls in
-          isPresented.wrappedValue = false
-          onCompletion(.success(urls))
-        })
-    }
+    importerSheet(
+      isPresented, allowedContentTypes, multiple: allowsMultipleSelection, cancel: nil
+    ) { onCompletion(.success($0)) }
   }
 
   /// Lets the person pick files, and hears when they close the sheet without picking
@@ -45,13 +35,23 @@ extension View {
     onCompletion: @escaping (Result<[URL], any Error>) -> Void,
     onCancellation: @escaping () -> Void
   ) -> some View {
+    importerSheet(
+      isPresented, allowedContentTypes, multiple: allowsMultipleSelection, cancel: onCancellation
+    ) { onCompletion(.success($0)) }
+  }
+
+  /// The importer's sheet: closed, then `finish` given the picked files.
+  private func importerSheet(
+    _ isPresented: Binding<Bool>, _ types: [UTType], multiple: Bool, cancel: (() -> Void)?,
+    finish: @escaping ([URL]) -> Void
+  ) -> some View {
     sheet(isPresented: isPresented) {
       FileImporterSheet(
-        allowedTypes: allowedContentTypes, allowsMultiple: allowsMultipleSelection,
+        allowedTypes: types, allowsMultiple: multiple,
         finish: { urls in
           isPresented.wrappedValue = false
-          onCompletion(.success(urls))
-        }, cancel: onCancellation)
+          finish(urls)
+        }, cancel: cancel)
     }
   }
 }
