@@ -50,7 +50,12 @@ struct DemoFeed: View {
       AsyncImage(url: URL(string: "https://example.invalid/photo.png")) { image in
         image.resizable()
       } placeholder: {
-        Text("画像を読み込み中…").foregroundStyle(.tertiary)
+        // A skeleton of the caption while the picture loads: the text keeps its shape, masked.
+        VStack(alignment: .leading, spacing: 0) {
+          Text("画像を読み込み中…").foregroundStyle(.tertiary).unredacted()
+          Text("写真の説明がここに入ります").redacted(reason: .placeholder)
+            .accessibilityIdentifier("feedSkeleton")
+        }
       }
     }
     .onScrollPhaseChange { _, phase, context in

@@ -42,6 +42,20 @@ struct DemoFeedTests {
     #expect(app.staticTexts["スポーツ"].waitForNonExistence(timeout: 5))
   }
 
+  @Test("while the picture loads, its caption is a redacted skeleton")
+  func skeleton() {
+    let app = TUIApplication(
+      executable: builtExecutable("terminalui-demo"), size: CGSize(width: 80, height: 40))
+    app.launch()
+    defer { app.terminate() }
+    #expect(app.tables["demoMenu"].waitForExistence(timeout: 5))
+    app.buttons["フィード（更新・メニュー・検索範囲）"].tap()
+    let skeleton = app.staticTexts["feedSkeleton"]
+    #expect(skeleton.waitForExistence(timeout: 5))
+    #expect(!skeleton.label.isEmpty && skeleton.label.allSatisfy { $0 == "▒" })
+    #expect(app.screenText.contains("画像を読み込み中…"), "the unredacted line is plain")
+  }
+
   @Test("a row counts as read once it has been on screen; the bar keeps the place scrolled to")
   func unreadRows() {
     let app = TUIApplication(executable: builtExecutable("terminalui-demo"))

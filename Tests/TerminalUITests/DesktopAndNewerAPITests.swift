@@ -365,3 +365,42 @@ struct SheetHintLanguageTests {
     #expect(launched(english, width: 30, height: 4).screenText.contains("Esc to close"))
   }
 }
+
+@MainActor
+@Suite("Redacted placeholders")
+struct RedactionTests {
+  @Test("a placeholder masks each character by its width, keeps spaces, and is dim")
+  func placeholder() throws {
+    let view = Text("東京 12°").redacted(reason: .placeholder)
+    #expect(draw(view, width: 8, height: 1) == "▒▒▒▒ ▒▒▒")
+    let app = launched(view, width: 8, height: 1)
+    #expect(app.screenshot()[0, 0].isDim)
+  }
+
+  @Test("unredacted text inside stays; privacy masks only privacy-sensitive text")
+  func unredactedAndPrivacy() {
+    let mixed = VStack(alignment: .leading) {
+      Text("ab")
+      Text("cd").unredacted()
+    }
+    .redacted(reason: .placeholder)
+    #expect(draw(mixed, width: 2, height: 2) == "▒▒\ncd")
+    let privacy = VStack(alignment: .leading) {
+      Text("名前")
+      Text("1234").privacySensitive()
+    }
+    .redacted(reason: .privacy)
+    #expect(draw(privacy, width: 4, height: 2) == "名前\n▒▒▒▒")
+    #expect(draw(Text("ok"), width: 2, height: 1) == "ok")
+  }
+
+  @Test("views read the reasons in the environment")
+  func reasons() {
+    struct Reader: View {
+      @Environment(\.redactionReasons) private var reasons
+      var body: some View { Text(reasons.isEmpty ? "plain" : "redacted").unredacted() }
+    }
+    #expect(draw(Reader(), width: 5, height: 1) == "plain")
+    #expect(draw(Reader().redacted(reason: .invalidated), width: 8, height: 1) == "redacted")
+  }
+}

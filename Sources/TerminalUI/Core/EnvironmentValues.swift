@@ -35,6 +35,11 @@ public struct EnvironmentValues {
   /// The renderer the texts inside are drawn with (`textRenderer(_:)`); nil for the usual
   /// drawing. A stored value, as every text reads it.
   var textRenderer: AnyTextRenderer?
+  /// Why the views inside are drawn redacted: set by `redacted(reason:)`, cleared by
+  /// `unredacted()`. A stored value, as every text reads it.
+  public var redactionReasons: RedactionReasons = []
+  /// Whether the views inside are marked `privacySensitive()`.
+  var isPrivacySensitive = false
   var tint: Color?
   var bold = false
   var italic = false

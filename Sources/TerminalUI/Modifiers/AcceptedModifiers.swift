@@ -27,12 +27,21 @@ extension View {
   public func monospacedDigit() -> some View { self }
   /// Text inside in a monospaced font, as a terminal's is.
   public func monospaced(_ isActive: Bool = true) -> some View { self }
-  /// Marks the view as private, hidden when the screen is captured. Accepted.
-  public func privacySensitive(_ sensitive: Bool = true) -> some View { self }
-  /// Draws the view as a placeholder of itself. Accepted: drawn as it is.
-  public func redacted(reason: RedactionReasons) -> some View { self }
-  /// Keeps the view drawn as itself inside a redacted one.
-  public func unredacted() -> some View { self }
+  /// Marks the view as private: its text is masked where `.redacted(reason: .privacy)` is
+  /// set around it.
+  public func privacySensitive(_ sensitive: Bool = true) -> some View {
+    environment(\.isPrivacySensitive, sensitive)
+  }
+  /// Draws the view as a placeholder of itself, as a screen still loading shows it:
+  /// SwiftUI's `redacted(reason:)`. With `.placeholder`, each character of the text inside
+  /// is a dim `▒` (two for a wide one), so the layout keeps its shape; with `.privacy`, only
+  /// the text of `privacySensitive()` views is. The reasons add up, and views read them
+  /// in `\.redactionReasons`.
+  public func redacted(reason: RedactionReasons) -> some View {
+    transformEnvironmentValue(\.redactionReasons) { $0.formUnion(reason) }
+  }
+  /// Keeps the view drawn as itself inside a redacted one: SwiftUI's `unredacted()`.
+  public func unredacted() -> some View { environment(\.redactionReasons, []) }
   /// The text sizes the view allows. The terminal has one size: accepted.
   public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View { self }
   /// The range of text sizes the view allows: accepted.
@@ -195,4 +204,22 @@ public struct ScrollDismissesKeyboardMode: Sendable {
   public static var immediately: Self { Self() }
   public static var interactively: Self { Self() }
   public static var never: Self { Self() }
+}
+
+extension View {
+  /// Changes one environment value for the views inside.
+  func transformEnvironmentValue<V>(
+    _ keyPath: WritableKeyPath<EnvironmentValues, V>, _ transform: @escaping (inout V) -> Void
+  ) -> some View {
+    EnvironmentModifierView(content: self) { transform(&$0[keyPath: keyPath]) }
+  }
+}
+
+extension EnvironmentValues {
+  /// Whether text inside is masked: a placeholder, or private text under `.privacy`.
+  var masksText: Bool {
+    let reasons = redactionReasons
+    guard !reasons.isEmpty else { return false }
+    return reasons.contains(.placeholder) || (reasons.contains(.privacy) && isPrivacySensitive)
+  }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalKit
 
 /// Read-only text: SwiftUI's `Text`. It wraps at word boundaries (anywhere between Japanese
 /// characters), takes the styles set on it or around it, and joins with `+`.
@@ -167,6 +168,7 @@ extension Text: View, PrimitiveView {
   @MainActor
   func element(in environment: EnvironmentValues) -> TextElement {
     let base = environment.textStyle
+    let masks = environment.masksText
     let spans = runs.map { run -> TextElement.Span in
       var style = base
       if let foreground = run.foreground {
@@ -181,12 +183,30 @@ extension Text: View, PrimitiveView {
       style.italic = style.italic || run.italic
       style.underline = style.underline || run.underline || run.strikethrough
       let text = run.shown(in: environment)
-      let string = environment.textCase.map { $0.apply(text) } ?? text
+      var string = environment.textCase.map { $0.apply(text) } ?? text
+      if masks {
+        style.dim = true
+        string = Self.masked(string)
+      }
       return TextElement.Span(string: string, style: style, attributes: run.customAttributes)
     }
     let element = TextElement(
       spans: spans, lineLimit: environment.lineLimit, alignment: environment.multilineTextAlignment)
     element.isLive = runs.contains { $0.date != nil && $0.dateStyle?.isLive == true }
     return element
+  }
+
+  /// `string` as a redacted placeholder: each character a `▒` per column it takes, spaces
+  /// and line breaks kept.
+  static func masked(_ string: String) -> String {
+    var masked = ""
+    for character in string {
+      if character.isWhitespace {
+        masked.append(character)
+      } else {
+        masked += String(repeating: "▒", count: max(1, CharacterWidth.of(character)))
+      }
+    }
+    return masked
   }
 }
