@@ -80,6 +80,9 @@ struct DemoSettingsForm: View {
             .accessibilityIdentifier("direction")
         }
         .accessibilityIdentifier("advanced")
+        // A long value reads better under its label: a labeled content style of the demo's own.
+        LabeledContent("ライセンス", value: "MIT（このデモのコードは自由に使えます）")
+          .labeledContentStyle(StackedLabeledContent())
       }
       // The header opens and closes the section (Enter or a click on it).
       Section("メモ", isExpanded: $showsMemo) {
@@ -93,5 +96,16 @@ struct DemoSettingsForm: View {
       }
     }
     .navigationTitle($title)
+  }
+}
+
+/// A labeled content with its value under the label, indented: for values too long for the
+/// label's row.
+struct StackedLabeledContent: LabeledContentStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    VStack(alignment: .leading, spacing: 0) {
+      configuration.label
+      configuration.content.padding(.leading, 16).foregroundStyle(.secondary)
+    }
   }
 }

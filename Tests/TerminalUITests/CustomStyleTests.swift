@@ -91,3 +91,37 @@ struct CustomStyleTests {
     #expect(captioned.hasSuffix("caption"))
   }
 }
+
+/// The label above its value.
+private struct Stacked: LabeledContentStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    VStack(alignment: .leading, spacing: 0) {
+      configuration.label
+      configuration.content
+    }
+  }
+}
+
+/// The built-in row with a mark before it.
+private struct Marked: LabeledContentStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    HStack(spacing: 0) {
+      Text("*")
+      LabeledContent(configuration)
+    }
+  }
+}
+
+@MainActor
+@Suite("Labeled content styles of your own")
+struct LabeledContentStyleTests {
+  @Test("a style of your own draws its body; LabeledContent(configuration) is the built-in row")
+  func styles() {
+    let plain = LabeledContent("版", value: "1.2")
+    #expect(draw(plain.labeledContentStyle(Stacked()), width: 3, height: 2) == "版\n1.2")
+    #expect(
+      draw(plain.labeledContentStyle(.automatic), width: 10, height: 1)
+        == draw(plain, width: 10, height: 1))
+    #expect(draw(plain.labeledContentStyle(Marked()), width: 10, height: 1) == "*版    1.2")
+  }
+}

@@ -73,3 +73,21 @@ struct DemoWindowTests {
     #expect(app.buttons["甘さについて"].exists, "Esc closed the popover, not the form")
   }
 }
+
+@Suite("The demo's settings form, a real program under a pseudo-terminal", .serialized)
+struct DemoSettingsFormTests {
+  @Test("the licence's long value sits under its label, by a labeled content style")
+  func stackedLicence() throws {
+    let app = TUIApplication(
+      executable: builtExecutable("terminalui-demo"), size: CGSize(width: 80, height: 60))
+    app.launch()
+    defer { app.terminate() }
+    #expect(app.tables["demoMenu"].waitForExistence(timeout: 5))
+    app.buttons["設定フォーム"].click()
+    #expect(app.wait(timeout: 5) { _ in app.screenText.contains("ライセンス") })
+    let lines = app.screenText.split(separator: "\n").map(String.init)
+    let label = try #require(lines.firstIndex { $0.contains("ライセンス") })
+    #expect(lines[label + 1].contains("MIT（このデモのコードは自由に使えます）"))
+    #expect(!lines[label].contains("MIT"), "not beside the label")
+  }
+}
