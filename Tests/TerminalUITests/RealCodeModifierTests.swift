@@ -204,8 +204,8 @@ struct RealCodeModifierTests {
     let app = launched(
       Text("そのまま")
         .kerning(1).tracking(1).minimumScaleFactor(0.5).truncationMode(.middle)
-        .allowsTightening(true).textSelection(.enabled).privacySensitive()
-        .redacted(reason: .placeholder).unredacted().dynamicTypeSize(...DynamicTypeSize.xxLarge)
+        .allowsTightening(true).textSelection(.enabled)
+        .dynamicTypeSize(...DynamicTypeSize.xxLarge)
         .contentShape(Rectangle()).statusBarHidden().navigationBarBackButtonHidden()
         .interactiveDismissDisabled().sensoryFeedback(.success, trigger: 1)
         .scrollIndicators(.hidden).listRowSeparator(.hidden).listSectionSeparator(.hidden)
