@@ -22,6 +22,7 @@ struct DemoPickers: View {
   /// The days of the month the beans are delivered on.
   @State private var deliveries: Set<DateComponents> = []
   @State private var explainsSweetness = false
+  @State private var showsAllergens = false
 
   var body: some View {
     Form {
@@ -78,7 +79,32 @@ struct DemoPickers: View {
         Text(deliveries.isEmpty ? "配達日を選んでください" : "豆の配達 \(deliveries.count) 回")
           .accessibilityIdentifier("deliveryCount")
       }
+      Section {
+        DisclosureGroup("アレルギー情報", isExpanded: $showsAllergens) {
+          Text("乳・大豆を含みます（ミルクの選択による）").accessibilityIdentifier("allergens")
+        }
+        .disclosureGroupStyle(PlusMinusDisclosure())
+      }
     }
     .navigationTitle("注文")
+  }
+}
+
+/// A disclosure group opened by its own button, with `+` or `−` after the label: a
+/// disclosure group style of the demo's own.
+struct PlusMinusDisclosure: DisclosureGroupStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    VStack(alignment: .leading, spacing: 0) {
+      Button {
+        configuration.isExpanded.toggle()
+      } label: {
+        HStack {
+          configuration.label
+          Text(configuration.isExpanded ? "−" : "+")
+        }
+      }
+      .buttonStyle(.plain)
+      if configuration.isExpanded { configuration.content.padding(.leading, 16) }
+    }
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import TerminalUI
+import TerminalUITesting
 import Testing
 
 /// A card of the test's own: the title then the content, in a square border.
@@ -123,5 +124,55 @@ struct LabeledContentStyleTests {
       draw(plain.labeledContentStyle(.automatic), width: 10, height: 1)
         == draw(plain, width: 10, height: 1))
     #expect(draw(plain.labeledContentStyle(Marked()), width: 10, height: 1) == "*版    1.2")
+  }
+}
+
+/// A group opened by a button of its own, `+` or `−` at the right.
+private struct PlusMinus: DisclosureGroupStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    VStack(alignment: .leading, spacing: 0) {
+      Button {
+        configuration.isExpanded.toggle()
+      } label: {
+        HStack {
+          configuration.label
+          Text(configuration.isExpanded ? "−" : "+")
+        }
+      }
+      .buttonStyle(.plain)
+      if configuration.isExpanded { configuration.content }
+    }
+  }
+}
+
+/// A group with a style of the test's own.
+private struct Advanced: View {
+  @State private var open = false
+  var body: some View {
+    DisclosureGroup("詳細", isExpanded: $open) { Text("中身") }
+      .disclosureGroupStyle(PlusMinus())
+  }
+}
+
+@MainActor
+@Suite("Disclosure group styles of your own")
+struct DisclosureGroupStyleTests {
+  @Test("a style of your own draws its body, and opens the group through the binding")
+  nonisolated func style() {
+    let app = TUIApplication(rootView: Advanced(), size: CGSize(width: 10, height: 3))
+    app.launch()
+    #expect(app.screenText.contains("詳細 +"))
+    #expect(!app.screenText.contains("中身"))
+    app.buttons["詳細 +"].tap()
+    #expect(app.wait(timeout: 2) { _ in app.screenText.contains("中身") })
+    #expect(app.screenText.contains("詳細 −"))
+  }
+
+  @Test("the automatic style is the built-in ▸/▾ group")
+  func automatic() {
+    let group = DisclosureGroup("詳細") { Text("中身") }
+    #expect(
+      draw(group.disclosureGroupStyle(.automatic), width: 10, height: 1)
+        == draw(group, width: 10, height: 1))
   }
 }

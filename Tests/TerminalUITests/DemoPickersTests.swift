@@ -13,6 +13,22 @@ struct DemoPickersTests {
     return String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
   }
 
+  @Test("the allergen group opens by its own button, a disclosure group style")
+  func allergens() {
+    let app = TUIApplication(
+      executable: builtExecutable("terminalui-demo"), size: CGSize(width: 80, height: 70))
+    app.launch()
+    defer { app.terminate() }
+    #expect(app.tables["demoMenu"].waitForExistence(timeout: 5))
+    app.buttons["注文フォーム"].click()
+    let group = app.buttons["アレルギー情報 +"]
+    #expect(group.waitForExistence(timeout: 5))
+    #expect(!app.staticTexts["allergens"].exists)
+    group.click()
+    #expect(app.staticTexts["allergens"].waitForExistence(timeout: 5))
+    #expect(app.buttons["アレルギー情報 −"].exists)
+  }
+
   @Test("delivery days are picked on the calendar by click and by key; past days cannot be")
   func deliveryDays() {
     let app = TUIApplication(

@@ -44,6 +44,22 @@ public struct DisclosureGroup<Label: View, Content: View>: View, PrimitiveView {
           state.isExpanded = $0
           invalidator.invalidate()
         })
+    if let style = context.environment.disclosureGroupStyle {
+      // The label and content are the group's own: groups inside them take the style again.
+      let restore: @MainActor (inout EnvironmentValues) -> Void = {
+        $0.disclosureGroupStyle = style
+      }
+      let configuration = DisclosureGroupStyleConfiguration(
+        label: DisclosureGroupStyleConfiguration.Label(
+          content: AnyView(EnvironmentModifierView(content: label, transform: restore))),
+        content: DisclosureGroupStyleConfiguration.Content(
+          content: AnyView(EnvironmentModifierView(content: content, transform: restore))),
+        isExpanded: expanded)
+      var styleContext = context
+      styleContext.environment.disclosureGroupStyle = nil
+      styleContext.resolveChild(style.makeBody(configuration), position: 2, into: &output)
+      return
+    }
     let collector = LabelCollector()
     var labelContext = context
     labelContext.environment.labelCollector = collector
