@@ -45,19 +45,11 @@ public struct DisclosureGroup<Label: View, Content: View>: View, PrimitiveView {
           invalidator.invalidate()
         })
     if let style = context.environment.disclosureGroupStyle {
-      // The label and content are the group's own: groups inside them take the style again.
-      let restore: @MainActor (inout EnvironmentValues) -> Void = {
-        $0.disclosureGroupStyle = style
+      context.resolveStyle(style, at: \.disclosureGroupStyle, into: &output) { restyled in
+        DisclosureGroupStyleConfiguration(
+          label: .init(content: restyled(label)), content: .init(content: restyled(content)),
+          isExpanded: expanded)
       }
-      let configuration = DisclosureGroupStyleConfiguration(
-        label: DisclosureGroupStyleConfiguration.Label(
-          content: AnyView(EnvironmentModifierView(content: label, transform: restore))),
-        content: DisclosureGroupStyleConfiguration.Content(
-          content: AnyView(EnvironmentModifierView(content: content, transform: restore))),
-        isExpanded: expanded)
-      var styleContext = context
-      styleContext.environment.disclosureGroupStyle = nil
-      styleContext.resolveChild(style.makeBody(configuration), position: 2, into: &output)
       return
     }
     let collector = LabelCollector()

@@ -38,18 +38,10 @@ public struct GroupBox<Label: View, Content: View>: View, PrimitiveView {
 
   func resolve(_ context: ResolveContext, into output: inout [Element]) {
     if let style = context.environment.groupBoxStyle {
-      // The label and content are the box's own views: group boxes inside them take the
-      // style again, as they would without it.
-      let restore: @MainActor (inout EnvironmentValues) -> Void = { $0.groupBoxStyle = style }
-      let configuration = GroupBoxStyleConfiguration(
-        label: GroupBoxStyleConfiguration.Label(
-          content: AnyView(EnvironmentModifierView(content: label, transform: restore))),
-        content: GroupBoxStyleConfiguration.Content(
-          content: AnyView(EnvironmentModifierView(content: content, transform: restore))))
-      var styleContext = context
-      // The style's body draws the box; a `GroupBox(configuration)` in it is the terminal's.
-      styleContext.environment.groupBoxStyle = nil
-      styleContext.resolveChild(style.makeBody(configuration), position: 2, into: &output)
+      context.resolveStyle(style, at: \.groupBoxStyle, into: &output) { restyled in
+        GroupBoxStyleConfiguration(
+          label: .init(content: restyled(label)), content: .init(content: restyled(content)))
+      }
       return
     }
     var labelContext = context

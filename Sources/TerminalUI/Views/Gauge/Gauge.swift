@@ -364,3 +364,23 @@ extension EnvironmentValues {
 struct ErasedStyle<Configuration> {
   let makeBody: @MainActor (Configuration) -> AnyView
 }
+
+extension ResolveContext {
+  /// Resolves `style`'s body for the configuration `make` builds, where the style (kept at
+  /// `keyPath`) is off, so that the built-in view in it (`GroupBox(configuration)`) is drawn
+  /// the built-in way. `make` is given the view's own label and content wrapped to take the
+  /// style again: views of the same kind inside them are styled as they would be without it.
+  func resolveStyle<Configuration>(
+    _ style: ErasedStyle<Configuration>,
+    at keyPath: WritableKeyPath<EnvironmentValues, ErasedStyle<Configuration>?>,
+    into output: inout [Element],
+    _ make: (_ restyled: (any View) -> AnyView) -> Configuration
+  ) {
+    let configuration = make { view in
+      AnyView(EnvironmentModifierView(content: AnyView(view)) { $0[keyPath: keyPath] = style })
+    }
+    var styleContext = self
+    styleContext.environment[keyPath: keyPath] = nil
+    styleContext.resolveChild(style.makeBody(configuration), position: 2, into: &output)
+  }
+}

@@ -26,17 +26,10 @@ public struct LabeledContent<Label: View, Content: View>: View, PrimitiveView {
 
   func resolve(_ context: ResolveContext, into output: inout [Element]) {
     if let style = context.environment.labeledContentStyle {
-      // The label and content are the view's own: labeled contents inside them take the
-      // style again; a `LabeledContent(configuration)` in the style's body is the built-in.
-      let restore: @MainActor (inout EnvironmentValues) -> Void = { $0.labeledContentStyle = style }
-      let configuration = LabeledContentStyleConfiguration(
-        label: LabeledContentStyleConfiguration.Label(
-          content: AnyView(EnvironmentModifierView(content: label, transform: restore))),
-        content: LabeledContentStyleConfiguration.Content(
-          content: AnyView(EnvironmentModifierView(content: content, transform: restore))))
-      var styleContext = context
-      styleContext.environment.labeledContentStyle = nil
-      styleContext.resolveChild(style.makeBody(configuration), position: 2, into: &output)
+      context.resolveStyle(style, at: \.labeledContentStyle, into: &output) { restyled in
+        LabeledContentStyleConfiguration(
+          label: .init(content: restyled(label)), content: .init(content: restyled(content)))
+      }
       return
     }
     let labelElement = context.resolveSingle(label, position: 0)
