@@ -7,8 +7,8 @@ import Foundation
 /// ForEach(forecast.weathers, id: \.time) { weather in WeatherRow(weather: weather) }
 /// ```
 ///
-/// Its content is views, or what else SwiftUI repeats with it: a rotor's entries
-/// (``AccessibilityRotorContent``) or a table's rows (``TableRowContent``).
+/// Its content is views, or a rotor's entries (``AccessibilityRotorContent``), which SwiftUI
+/// repeats with it too.
 @MainActor
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
   public var data: Data
