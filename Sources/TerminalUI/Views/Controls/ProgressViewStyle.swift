@@ -84,11 +84,9 @@ extension View {
   /// Sets the style of the progress views inside: a built-in style draws the terminal's
   /// spinner or bar, a style of your own its body.
   public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
-    let custom: ErasedStyle<ProgressViewStyleConfiguration>? =
-      style is any BuiltInProgressViewStyle
-      ? nil
-      : ErasedStyle<ProgressViewStyleConfiguration> { AnyView(style.makeBody(configuration: $0)) }
-    return EnvironmentModifierView(content: self) { $0.progressViewStyle = custom }
+    settingStyle(\.progressViewStyle, builtIn: style is any BuiltInProgressViewStyle) {
+      AnyView(style.makeBody(configuration: $0))
+    }
   }
 }
 

@@ -64,13 +64,9 @@ extension View {
   /// Sets the style of the disclosure groups inside: the built-in one, or a style of your
   /// own whose body is drawn instead.
   public func disclosureGroupStyle<S: DisclosureGroupStyle>(_ style: S) -> some View {
-    let custom: ErasedStyle<DisclosureGroupStyleConfiguration>? =
-      style is AutomaticDisclosureGroupStyle
-      ? nil
-      : ErasedStyle<DisclosureGroupStyleConfiguration> {
-        AnyView(style.makeBody(configuration: $0))
-      }
-    return EnvironmentModifierView(content: self) { $0.disclosureGroupStyle = custom }
+    settingStyle(\.disclosureGroupStyle, builtIn: style is AutomaticDisclosureGroupStyle) {
+      AnyView(style.makeBody(configuration: $0))
+    }
   }
 }
 

@@ -59,10 +59,9 @@ extension View {
   /// Sets the style of the group boxes inside: the built-in style draws the terminal's box, a
   /// style of your own its body.
   public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View {
-    let custom: ErasedStyle<GroupBoxStyleConfiguration>? =
-      style is DefaultGroupBoxStyle
-      ? nil : ErasedStyle<GroupBoxStyleConfiguration> { AnyView(style.makeBody(configuration: $0)) }
-    return EnvironmentModifierView(content: self) { $0.groupBoxStyle = custom }
+    settingStyle(\.groupBoxStyle, builtIn: style is DefaultGroupBoxStyle) {
+      AnyView(style.makeBody(configuration: $0))
+    }
   }
 }
 

@@ -340,10 +340,9 @@ extension View {
   /// Sets the style of the gauges inside: a built-in style draws the terminal's bar, a style
   /// of your own its body.
   public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
-    let custom: ErasedStyle<GaugeStyleConfiguration>? =
-      style is any BuiltInGaugeStyle
-      ? nil : ErasedStyle<GaugeStyleConfiguration> { AnyView(style.makeBody(configuration: $0)) }
-    return EnvironmentModifierView(content: self) { $0.gaugeStyle = custom }
+    settingStyle(\.gaugeStyle, builtIn: style is any BuiltInGaugeStyle) {
+      AnyView(style.makeBody(configuration: $0))
+    }
   }
 }
 
@@ -363,6 +362,18 @@ extension EnvironmentValues {
 /// the environment carries it: what it draws for a configuration.
 struct ErasedStyle<Configuration> {
   let makeBody: @MainActor (Configuration) -> AnyView
+}
+
+extension View {
+  /// Sets the style of your own kept at `keyPath` for the views inside, as its `makeBody`
+  /// erased; nil (the built-in drawing) when `builtIn`.
+  func settingStyle<Configuration>(
+    _ keyPath: WritableKeyPath<EnvironmentValues, ErasedStyle<Configuration>?>, builtIn: Bool,
+    _ makeBody: @escaping @MainActor (Configuration) -> AnyView
+  ) -> some View {
+    let custom = builtIn ? nil : ErasedStyle(makeBody: makeBody)
+    return EnvironmentModifierView(content: self) { $0[keyPath: keyPath] = custom }
+  }
 }
 
 extension ResolveContext {

@@ -67,13 +67,9 @@ extension View {
   /// Sets the style of the labeled contents inside: the built-in one, or a style of your
   /// own whose body is drawn instead.
   public func labeledContentStyle<S: LabeledContentStyle>(_ style: S) -> some View {
-    let custom: ErasedStyle<LabeledContentStyleConfiguration>? =
-      style is AutomaticLabeledContentStyle
-      ? nil
-      : ErasedStyle<LabeledContentStyleConfiguration> {
-        AnyView(style.makeBody(configuration: $0))
-      }
-    return EnvironmentModifierView(content: self) { $0.labeledContentStyle = custom }
+    settingStyle(\.labeledContentStyle, builtIn: style is AutomaticLabeledContentStyle) {
+      AnyView(style.makeBody(configuration: $0))
+    }
   }
 }
 
