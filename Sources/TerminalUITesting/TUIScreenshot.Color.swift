@@ -26,7 +26,7 @@ extension TUIScreenshot {
 
     init(_ color: TerminalColor) {
       switch color {
-      case .default: self = .default
+      case .default, .terminalBackground: self = .default
       case .named(let index): self = .named(Int(index))
       case .palette(let index): self = .indexed(Int(index))
       case .rgb(let red, let green, let blue):

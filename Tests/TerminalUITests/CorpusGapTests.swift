@@ -18,13 +18,42 @@ struct CorpusGapTests {
     #expect(shot[2, 1].background == .default, "the filled cells are the terminal's")
     #expect(shot[0, 0].background != .default, "the red is still around them")
     #expect(shot[2, 1].text == " ")
-    // The other spellings compile and draw the content as it is.
+    // The other spellings compile; text in the background colour over the terminal's own
+    // background cannot be seen, as in SwiftUI, though it is still there to be found.
     let text = Text("x")
       .foregroundStyle(.background)
       .padding(8)
       .background(.background)
       .background(.background, in: RoundedRectangle(cornerRadius: 4))
-    #expect(draw(text, width: 5, height: 3).contains("x"))
+    #expect(!draw(text, width: 5, height: 3).contains("x"))
+    #expect(launched(text, width: 5, height: 3).staticTexts["x"].exists)
+    #expect(draw(Text("x").padding(8).background(.background), width: 5, height: 3).contains("x"))
+  }
+
+  @Test(
+    "text in the background style shows in the terminal's background colour on the fill beneath",
+    arguments: [TerminalColors.trueColor, .sixteen])
+  func textInBackgroundStyle(colors: TerminalColors) throws {
+    let badge = HStack(spacing: 0) {
+      Text("New").foregroundStyle(.background)
+      Text("!")
+    }
+    .padding(.horizontal, 8)
+    .background(Color.blue)
+    let app = launched(badge, width: 6, height: 1, colors: colors)
+    let shot = app.screenshot()
+    #expect(app.screenText == " New!")
+    let letter = shot[1, 0]
+    // Reverse video of the blue: the letters take the terminal's background, the cell the blue.
+    #expect(letter.isReversed)
+    #expect(letter.foreground == shot[0, 0].background)
+    #expect(letter.foreground != .default)
+    #expect(letter.background == .default)
+    #expect(!shot[4, 0].isReversed, "the text beside it keeps its own colours")
+    #expect(shot[4, 0].background == shot[0, 0].background)
+    // Under NO_COLOR the fill is itself reverse video, and the text is in its default colour.
+    let plain = launched(badge, width: 6, height: 1, colors: .none).screenshot()
+    #expect(plain[1, 0].text == "N")
   }
 
   @Test("a gradient is a shape style; an overlay may be a shape style too")

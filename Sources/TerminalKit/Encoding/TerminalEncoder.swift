@@ -78,7 +78,11 @@ public struct TerminalEncoder: Sendable {
       if style.reverse && !current.reverse { code(7) }
       if colors {
         if style.foreground != current.foreground {
-          if style.foreground == .default { code(39) } else { color(style.foreground, 30, code) }
+          if style.foreground == .default || style.foreground == .terminalBackground {
+            code(39)
+          } else {
+            color(style.foreground, 30, code)
+          }
         }
         if style.background != current.background {
           if style.background == .default { code(49) } else { color(style.background, 40, code) }
@@ -112,7 +116,7 @@ public struct TerminalEncoder: Sendable {
   /// The SGR parameters of a colour: `base` is 30 for the foreground, 40 for the background.
   private func color(_ color: TerminalColor, _ base: Int, _ code: (Int) -> Void) {
     switch color {
-    case .default: break
+    case .default, .terminalBackground: break
     case .named(let index) where index < 8: code(base + Int(index))
     case .named(let index): code(base + 60 + Int(index) - 8)
     case .palette(let index):

@@ -66,11 +66,15 @@ public struct ScreenBuffer: Hashable, Sendable {
   ) {
     guard y >= clip.y, y < clip.maxY, x + columns > clip.x, x < clip.maxX else { return }
     var style = style
+    var character = character
     if overlay, style.background == .default, x >= 0, x < width {
       // Reverse video stands in for a background under NO_COLOR.
       let below = self[x, y].style
       style.background = below.background
       style.reverse = style.reverse || below.reverse
+    }
+    if style.foreground == .terminalBackground {
+      Self.inBackgroundColor(&style, character: &character)
     }
     if columns == 2 && (x < clip.x || x + 1 >= clip.maxX) {
       place(Cell(" ", style: style), column: x < clip.x ? x + 1 : x, row: y)
@@ -78,6 +82,24 @@ public struct ScreenBuffer: Hashable, Sendable {
     }
     place(Cell(String(character), style: style), column: x, row: y)
     if columns == 2 { place(Cell("", style: style, isContinuation: true), column: x + 1, row: y) }
+  }
+
+  /// Text in the terminal's background colour, as reverse video of the cell's background: the
+  /// text shows in the background colour and the cell in the colour it had. Over the
+  /// terminal's own background it cannot be seen, so it is a blank; over reverse video
+  /// (`NO_COLOR`'s background) it is the default colour, which shows as the background.
+  @usableFromInline
+  static func inBackgroundColor(_ style: inout CellStyle, character: inout Character) {
+    if style.reverse {
+      style.foreground = .default
+    } else if style.background == .default {
+      style.foreground = .default
+      character = " "
+    } else {
+      style.foreground = style.background
+      style.background = .default
+      style.reverse = true
+    }
   }
 
   /// Fills a rectangle with blanks of a style.

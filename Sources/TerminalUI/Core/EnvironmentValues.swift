@@ -89,7 +89,7 @@ public struct EnvironmentValues {
   /// The cell style text gets here.
   var textStyle: CellStyle {
     var style = CellStyle()
-    if let foreground { style.foreground = foreground.terminalColor(colorMode) }
+    if let foreground { style.foreground = foreground.textColor(colorMode) }
     style.bold = bold || (font?.isBold ?? false)
     style.italic = italic || (font?.isItalic ?? false)
     style.underline = underline || strikethrough

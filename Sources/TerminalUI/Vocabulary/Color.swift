@@ -102,6 +102,13 @@ public struct Color: Hashable, Sendable, ShapeStyle {
     }
   }
 
+  /// The terminal colour for text in this colour: as ``terminalColor(_:)``, except that the
+  /// background style is the terminal's background colour (drawn as reverse video of what the
+  /// text is over).
+  func textColor(_ mode: ColorMode) -> TerminalColor {
+    kind == .background && mode != .none ? .terminalBackground : terminalColor(mode)
+  }
+
   var isClear: Bool { kind == .clear || opacity == 0 }
 
   private static func byte(_ component: Double) -> UInt8 {

@@ -82,7 +82,7 @@ public struct ScreenSVG: Sendable {
   /// A colour as `#rrggbb`; nil for the terminal's own.
   func color(_ color: TerminalColor) -> String? {
     switch color {
-    case .default: return nil
+    case .default, .terminalBackground: return nil
     case .named(let index): return theme.named[Int(index) % 16]
     case .palette(let index) where index < 16: return theme.named[Int(index)]
     case .palette(let index) where index >= 232:

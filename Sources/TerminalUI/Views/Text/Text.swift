@@ -172,7 +172,7 @@ extension Text: View, PrimitiveView {
     let spans = runs.map { run -> TextElement.Span in
       var style = base
       if let foreground = run.foreground {
-        style.foreground = foreground.terminalColor(environment.colorMode)
+        style.foreground = foreground.textColor(environment.colorMode)
       }
       if let font = run.font {
         style.bold = style.bold || font.isBold
