@@ -287,3 +287,48 @@ struct DefaultScrollAnchorTests {
     #expect(app.screenText.hasPrefix("\n\nm1\nm2"), "\(app.screenText)")
   }
 }
+
+/// The chat above as a `List`, as many chat screens write it.
+private struct ListChat: View {
+  @State private var messages = (1...10).map { "m\($0)" }
+
+  var body: some View {
+    VStack(spacing: 0) {
+      List(messages, id: \.self) { Text($0) }
+        .defaultScrollAnchor(.bottom)
+      Button("送る") { messages.append("m\(messages.count + 1)") }
+    }
+  }
+}
+
+@MainActor
+@Suite("defaultScrollAnchor on a list")
+struct ListDefaultScrollAnchorTests {
+  @Test("anchored at the bottom, a list starts at its last row and follows rows added there")
+  func listChat() {
+    let app = TUIApplication(rootView: ListChat(), size: CGSize(width: 12, height: 5))
+    app.launch()
+    #expect(app.staticTexts["m10"].exists, "\(app.screenText)")
+    #expect(!app.staticTexts["m1"].exists)
+    app.buttons["送る"].tap()
+    #expect(app.staticTexts["m11"].exists, "\(app.screenText)")
+    #expect(!app.staticTexts["m7"].exists)
+    // Moved up by a person, the list stays there as rows come.
+    app.tables.firstMatch.tap()
+    app.typeKey(.home)
+    #expect(app.staticTexts["m1"].exists)
+    app.buttons["送る"].tap()
+    #expect(app.staticTexts["m1"].exists, "\(app.screenText)")
+    #expect(!app.staticTexts["m12"].exists)
+  }
+
+  @Test("with no anchor a list starts at its first row")
+  func unanchored() {
+    let app = TUIApplication(
+      rootView: List((1...10).map { "r\($0)" }, id: \.self) { Text($0) },
+      size: CGSize(width: 12, height: 4))
+    app.launch()
+    #expect(app.staticTexts["r1"].exists)
+    #expect(!app.staticTexts["r10"].exists)
+  }
+}

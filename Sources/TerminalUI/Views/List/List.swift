@@ -43,6 +43,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
       })
     list.geometryObservers = context.environment.scrollGeometryObservers
     list.scrollsByUser = context.environment.isScrollEnabled
+    list.startAnchor = context.environment.defaultScrollAnchor
     output.append(list)
   }
 }
@@ -293,6 +294,9 @@ final class ListState {
   var swipe: SwipeReveal?
   /// The id of the bound selection the highlight last followed.
   var boundID: AnyHashable?
+  /// The number of rows in the last frame, once `defaultScrollAnchor` has placed the
+  /// highlight; nil before the first frame.
+  var anchoredCount: Int?
 }
 
 /// A list as drawn in a frame.
@@ -317,6 +321,8 @@ final class ListElement: Element, KeyHandling, RowScroller {
   /// Whether the wheel scrolls it: false under `scrollDisabled(true)`. Keys still move the
   /// highlighted row, and the list follows it.
   var scrollsByUser = true
+  /// Where the list starts: `defaultScrollAnchor`'s point, nil for the top.
+  var startAnchor: UnitPoint?
 
   /// The delete mark's label, in the environment's language.
   private let words: SystemWords
@@ -423,8 +429,25 @@ final class ListElement: Element, KeyHandling, RowScroller {
     }
   }
 
+  /// Places the highlight, which the list scrolls to show, where `defaultScrollAnchor` says:
+  /// at the last row for `.bottom` on the first frame, and again as rows are added while it is
+  /// on the last row, as a chat follows its new messages.
+  private func followStartAnchor() {
+    guard let point = startAnchor, count > 0 else { return }
+    let fraction = min(1, max(0, Double(point.y)))
+    if let before = state.anchoredCount {
+      if fraction >= 1, count > before, state.selection == before - 1, state.followsSelection {
+        state.selection = count - 1
+      }
+    } else {
+      state.selection = Int((Double(count - 1) * fraction).rounded())
+    }
+    state.anchoredCount = count
+  }
+
   override func render(in rect: Rect, _ renderer: Renderer) {
     guard !rect.isEmpty else { return }
+    followStartAnchor()
     let focused = renderer.isFocused(node)
     let overflows =
       count > rect.height || contentHeight(upTo: rect.height + 1, width: rect.width) > rect.height
