@@ -1,3 +1,4 @@
+import Foundation
 import TerminalUI
 
 /// How the settings screen draws: kept as its String raw value.
@@ -51,6 +52,27 @@ struct CoveringSecrets: TextRenderer {
   }
 }
 
+/// The settings written out as a JSON file: a `FileDocument` the settings screen exports.
+struct SettingsDocument: FileDocument {
+  static var readableContentTypes: [UTType] { [.json] }
+  var values: [String: String]
+
+  init(values: [String: String]) { self.values = values }
+
+  init(configuration: ReadConfiguration) throws {
+    guard let data = configuration.file.regularFileContents,
+      let values = try? JSONDecoder().decode([String: String].self, from: data)
+    else { throw CocoaError(.fileReadCorruptFile) }
+    self.values = values
+  }
+
+  func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    return FileWrapper(regularFileWithContents: try encoder.encode(values))
+  }
+}
+
 /// Settings kept across launches with `@AppStorage`, in the demo's file in the user's
 /// configuration directory.
 struct DemoSettings: View {
@@ -66,6 +88,9 @@ struct DemoSettings: View {
   /// Whether the file importer is open, and the file it last gave.
   @State private var importing = false
   @State private var importedFile: String?
+  /// Whether the file exporter is open, and what it last said.
+  @State private var exporting = false
+  @State private var exportReport: String?
   /// Where the values go, as the screen says it.
   var storedIn = AppStorageFile.standard.url?.path ?? "保存しません（ホームがありません）"
 
@@ -94,6 +119,24 @@ struct DemoSettings: View {
           .fileDialogDefaultDirectory(AppStorageFile.standard.url?.deletingLastPathComponent())
         Text(importedFile.map { "読み込んだファイル: \($0)" } ?? "")
           .accessibilityIdentifier("importedFile")
+      }
+      HStack {
+        Button("設定を書き出す") { exporting = true }
+          .fileExporter(
+            isPresented: $exporting,
+            document: SettingsDocument(values: [
+              "notifications": String(notifications), "displayName": displayName,
+              "theme": theme.rawValue,
+            ]),
+            contentType: .json, defaultFilename: "demo-settings"
+          ) { result in
+            switch result {
+            case .success(let url): exportReport = "書き出したファイル: \(url.lastPathComponent)"
+            case .failure(let error): exportReport = "書き出せませんでした: \(error.localizedDescription)"
+            }
+          }
+          .fileDialogDefaultDirectory(AppStorageFile.standard.url?.deletingLastPathComponent())
+        Text(exportReport ?? "").accessibilityIdentifier("exportReport")
       }
       VStack(alignment: .leading, spacing: 0) {
         Text("この画面を開いた回数: \(opened)").accessibilityIdentifier("opened")

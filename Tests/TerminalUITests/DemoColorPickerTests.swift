@@ -67,6 +67,30 @@ struct DemoColorPickerTests {
     }
   }
 
+  @Test("the settings are written out as JSON through the file exporter, into the settings' folder")
+  func exportSettingsFile() throws {
+    try onSettings { app in
+      let button = app.buttons["設定を書き出す"]
+      #expect(button.waitForExistence(timeout: 5))
+      app.textFields["displayName"].click()
+      app.typeText("Hanako")
+      button.click()
+      let name = app.textFields["fileExporterName"]
+      #expect(name.waitForExistence(timeout: 5))
+      #expect(name.value as? String == "demo-settings.json")
+      let path = try #require(app.staticTexts["fileExporterPath"].label as String?)
+      app.buttons["fileExporterSave"].click()
+      #expect(
+        app.staticTexts["exportReport"].wait(timeout: 5) {
+          $0.label == "書き出したファイル: demo-settings.json"
+        })
+      let data = try Data(contentsOf: URL(fileURLWithPath: path + "/demo-settings.json"))
+      let values = try JSONDecoder().decode([String: String].self, from: data)
+      #expect(values["displayName"] == "Hanako")
+      #expect(values["theme"] == "system")
+    }
+  }
+
   /// Runs `body` with the demo open on its settings screen, its settings file in a
   /// directory of its own.
   private func onSettings(_ body: (TUIApplication) throws -> Void) throws {
