@@ -1,6 +1,6 @@
 import TerminalUI
 
-/// Drawing in cells: gradients, outlines (one over a fill), a progress ring drawn by trimming a
+/// Drawing in cells: gradients (a mesh gradient too), outlines (one over a fill), a progress ring drawn by trimming a
 /// circle, an animated change (drawn at once), an offset badge over its card, a canvas drawn by
 /// code, a tag cloud wrapped by a custom layout, a caption that fits the width.
 struct DemoEffects: View {
@@ -46,6 +46,17 @@ struct DemoEffects: View {
           }
         }
         .frame(width: 64, height: 48)
+        // A mesh gradient (iOS 18): four corners' colours blended cell by cell, under a badge
+        // whose text is in the background's colour.
+        MeshGradient(
+          width: 2, height: 2, points: [[0, 0], [1, 0], [0, 1], [1, 1]],
+          colors: [.red, .orange, .purple, .blue]
+        )
+        .frame(width: 64, height: 48)
+        .overlay(
+          Text("NEW").bold().foregroundStyle(.background).accessibilityIdentifier("effectsBadge")
+        )
+        .accessibilityIdentifier("effectsMesh")
       }
       HStack {
         Button("進める") {

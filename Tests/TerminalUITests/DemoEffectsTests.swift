@@ -44,5 +44,16 @@ struct DemoEffectsTests {
     let first = screenshot[Int(title.minX), row].background
     let last = screenshot[Int(title.maxX) - 1, row].background
     #expect(first != .default && last != .default && first != last, "\(first) \(last)")
+    // The mesh: its corners in different colours; the badge's letters are reverse video of
+    // the colour beneath, so they show in the terminal's background colour.
+    let badge = app.staticTexts["effectsBadge"].frame
+    let corner = screenshot[Int(badge.minX) - 2, Int(badge.minY) - 1].background
+    let opposite = screenshot[Int(badge.maxX) + 1, Int(badge.minY) + 1].background
+    #expect(
+      corner != .default && opposite != .default && corner != opposite, "\(corner) \(opposite)")
+    let letter = screenshot[Int(badge.minX), Int(badge.minY)]
+    #expect(letter.text == "N")
+    #expect(letter.isReversed)
+    #expect(letter.foreground != .default)
   }
 }

@@ -63,6 +63,11 @@ extension View {
   {
     LayerModifierView(content: self, layer: gradient, below: true, alignment: .center)
   }
+  public func background(_ gradient: MeshGradient, ignoresSafeAreaEdges edges: Edge.Set = .all)
+    -> some View
+  {
+    LayerModifierView(content: self, layer: gradient, below: true, alignment: .center)
+  }
   public func background(_ gradient: AnyGradient, ignoresSafeAreaEdges edges: Edge.Set = .all)
     -> some View
   {
