@@ -97,3 +97,94 @@ struct SceneTests {
     #expect(draw(host, width: 1, height: 1) == "x")
   }
 }
+
+/// A note a window presents, by its number.
+private struct NoteID: Codable, Hashable {
+  var number: Int
+}
+
+/// A list of notes whose rows open each note in a window of its own.
+private struct NoteList: View {
+  @Environment(\.openWindow) private var openWindow
+
+  var body: some View {
+    VStack {
+      Button("ノート1") { openWindow(value: NoteID(number: 1)) }
+      Button("ノート2") { openWindow(value: NoteID(number: 2)) }
+      Button("数") { openWindow(value: 7) }
+    }
+  }
+}
+
+/// A note's window: its number, a button to the next note and buttons that close it.
+private struct NoteWindow: View {
+  @Binding var note: NoteID?
+  @Environment(\.dismissWindow) private var dismissWindow
+
+  var body: some View {
+    VStack {
+      Text(note.map { "ノート\($0.number)を表示中" } ?? "ノートなし")
+      Button("次へ") { note?.number += 1 }
+      Button("ノート9を閉じる") { dismissWindow(value: NoteID(number: 9)) }
+      Button("閉じる") { dismissWindow(value: note) }
+    }
+  }
+}
+
+/// Scenes with window groups that present values.
+private struct NoteScenes: Scene {
+  var body: some Scene {
+    WindowGroup { NoteList() }
+    WindowGroup("Note", for: NoteID.self) { $note in NoteWindow(note: $note) }
+    WindowGroup(for: Int.self) { number in
+      Text("数: \(number.wrappedValue)")
+    } defaultValue: {
+      0
+    }
+  }
+}
+
+@MainActor
+@Suite("WindowGroup(for:) and openWindow(value:)")
+struct ValueWindowTests {
+  @Test("openWindow(value:) opens the group of the value's type with a binding to the value")
+  nonisolated func openByValue() async {
+    let windows = await MainActor.run { NoteScenes().sceneWindows() }
+    let app = await MainActor.run {
+      TUIApplication(
+        rootView: WindowsHost(main: windows[0], others: Array(windows.dropFirst())),
+        size: CGSize(width: 30, height: 10))
+    }
+    app.launch()
+    app.buttons["ノート2"].tap()
+    #expect(app.staticTexts["ノート2を表示中"].waitForExistence(timeout: 2))
+    // The window changes its value through the binding.
+    app.buttons["次へ"].tap()
+    #expect(app.staticTexts["ノート3を表示中"].waitForExistence(timeout: 2))
+    // dismissWindow(value:) of another value closes nothing; of its own, the window.
+    app.buttons["ノート9を閉じる"].tap()
+    #expect(app.staticTexts["ノート3を表示中"].exists)
+    app.buttons["閉じる"].tap()
+    #expect(app.staticTexts["ノート3を表示中"].waitForNonExistence(timeout: 2))
+    // A value of another type opens its own group.
+    app.buttons["数"].tap()
+    #expect(app.staticTexts["数: 7"].waitForExistence(timeout: 2))
+    app.typeKey(.escape)
+    app.buttons["ノート1"].tap()
+    #expect(app.staticTexts["ノート1を表示中"].waitForExistence(timeout: 2))
+  }
+
+  @Test("a value group as the screen presents nothing; with a default value, that value")
+  func screenGroups() {
+    let noteWindows = WindowGroup(for: NoteID.self) { $note in NoteWindow(note: $note) }
+      .sceneWindows()
+    #expect(
+      draw(WindowsHost(main: noteWindows[0], others: []), width: 20, height: 4).contains("ノートなし"))
+    let numberWindows = WindowGroup(for: Int.self) { number in
+      Text("数: \(number.wrappedValue)")
+    } defaultValue: {
+      42
+    }.sceneWindows()
+    #expect(draw(WindowsHost(main: numberWindows[0], others: []), width: 6, height: 1) == "数: 42")
+  }
+}

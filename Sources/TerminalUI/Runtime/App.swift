@@ -60,10 +60,10 @@ extension Scene {
       FileHandle.standardError.write(Data("This app has no window to show in a terminal.\n".utf8))
       exit(1)
     }
-    // The screen's window can be opened again by its id, as a new one over it.
-    let others = windows.indices.filter { $0 != mainIndex || windows[$0].id != nil }.map {
-      windows[$0]
-    }
+    // The screen's window can be opened again by its id or for a value, as a new one over it.
+    let others = windows.indices.filter {
+      $0 != mainIndex || windows[$0].id != nil || windows[$0].valueType != nil
+    }.map { windows[$0] }
     TerminalRuntime.run(WindowsHost(main: windows[mainIndex], others: others))
   }
 
@@ -83,13 +83,32 @@ struct SceneWindow {
   var id: String?
   /// Whether it is the app's `Settings`, which `openSettings()` opens.
   var isSettings = false
-  var content: AnyView
+  /// The type of value a `WindowGroup(for:)` presents, which `openWindow(value:)` opens it
+  /// for; nil for other windows.
+  var valueType: ObjectIdentifier?
+  /// The content, given the value the window presents (nil for windows without one).
+  var content: @MainActor (Binding<AnyHashable?>) -> AnyView
   /// What the scene's modifiers set in the window's environment, outermost last.
   var environment: [@MainActor (inout EnvironmentValues) -> Void] = []
 
-  /// The content with its environment set.
-  var view: AnyView {
+  init(
+    id: String?, isSettings: Bool = false, valueType: ObjectIdentifier? = nil,
+    content: @escaping @MainActor (Binding<AnyHashable?>) -> AnyView
+  ) {
+    self.id = id
+    self.isSettings = isSettings
+    self.valueType = valueType
+    self.content = content
+  }
+
+  init(id: String?, isSettings: Bool = false, content: AnyView) {
+    self.init(id: id, isSettings: isSettings) { _ in content }
+  }
+
+  /// The content with its environment set, presenting `value`.
+  @MainActor func view(_ value: Binding<AnyHashable?>) -> AnyView {
     let environment = environment
+    let content = content(value)
     guard !environment.isEmpty else { return content }
     return AnyView(
       EnvironmentModifierView(content: content) { values in
@@ -113,46 +132,50 @@ protocol WindowScene {
 
 /// The window of an app: its root view runs full-screen. SwiftUI's `WindowGroup`.
 public struct WindowGroup<Content: View>: Scene, WindowScene {
-  let content: Content
+  let make: @MainActor (Binding<AnyHashable?>) -> Content
   let id: String?
+  /// The type of value the group presents, for `WindowGroup(for:)`.
+  var valueType: ObjectIdentifier?
+
+  private init(content: Content, id: String?) {
+    make = { _ in content }
+    self.id = id
+  }
 
   public init(@ViewBuilder content: () -> Content) {
-    self.content = content()
-    id = nil
+    self.init(content: content(), id: nil)
   }
 
   public init(_ title: String, @ViewBuilder content: () -> Content) {
-    self.content = content()
-    id = nil
+    self.init(content: content(), id: nil)
   }
 
   /// A window group with an id, which `openWindow(id:)` opens.
   public init(id: String, @ViewBuilder content: () -> Content) {
-    self.content = content()
-    self.id = id
+    self.init(content: content(), id: id)
   }
 
   /// A window group with a title and an id.
   public init(_ title: String, id: String, @ViewBuilder content: () -> Content) {
-    self.content = content()
-    self.id = id
+    self.init(content: content(), id: id)
   }
 
   /// A window group with a localized title.
   public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
-    self.content = content()
-    id = nil
+    self.init(content: content(), id: nil)
   }
 
   /// A window group with a localized title and an id.
   public init(_ titleKey: LocalizedStringKey, id: String, @ViewBuilder content: () -> Content) {
-    self.content = content()
-    self.id = id
+    self.init(content: content(), id: id)
   }
 
   public var body: Never { fatalError("WindowGroup is run by TerminalUI") }
 
-  var sceneWindow: SceneWindow { SceneWindow(id: id, content: AnyView(content)) }
+  var sceneWindow: SceneWindow {
+    let make = make
+    return SceneWindow(id: id, valueType: valueType) { AnyView(make($0)) }
+  }
 }
 
 /// Builds scenes: SwiftUI's `SceneBuilder`. A terminal shows one window: the first of the

@@ -253,30 +253,41 @@ struct WindowsHost: View {
   let main: SceneWindow
   let others: [SceneWindow]
   @State private var opened: OpenedWindow?
+  /// The value the screen's own window presents, when it is a `WindowGroup(for:)`.
+  @State private var screenValue: AnyHashable?
 
   struct OpenedWindow: Identifiable {
+    /// The window's place among `others`.
     let id: Int
+    /// The value it presents, for a `WindowGroup(for:)`.
+    var value: AnyHashable?
   }
 
   var body: some View {
     let others = others
-    let open = OpenWindowAction { id in
-      // An id no window has opens nothing (the terminal is the screen: no message on it).
-      if let index = others.firstIndex(where: { $0.id == id && !$0.isSettings }) {
-        opened = OpenedWindow(id: index)
+    let open = OpenWindowAction { request in
+      // A window no scene has opens nothing (the terminal is the screen: no message on it).
+      if let index = others.firstIndex(where: { request.matches($0) }) {
+        opened = OpenedWindow(id: index, value: request.value)
       }
     }
     let settings = OpenSettingsAction {
       if let index = others.firstIndex(where: \.isSettings) { opened = OpenedWindow(id: index) }
     }
-    let dismiss = DismissWindowAction { id in
+    let dismiss = DismissWindowAction { request in
       guard let window = opened else { return }
-      if id == nil || others[window.id].id == id { opened = nil }
+      if request.id == nil && request.value == nil || request.matches(others[window.id]),
+        request.value == nil || request.value == window.value
+      {
+        opened = nil
+      }
     }
     let environment = main.environment
-    let screen = main.content
+    let openedValue = Binding<AnyHashable?>(
+      get: { opened?.value }, set: { opened?.value = $0 })
+    let screen = main.view($screenValue)
       .sheet(item: $opened) { window in
-        others[window.id].view
+        others[window.id].view(openedValue)
           .environment(\.dismissWindow, dismiss)
           .environment(\.openWindow, open)
       }
@@ -289,29 +300,179 @@ struct WindowsHost: View {
   }
 }
 
+/// Which window `openWindow` or `dismissWindow` names: by id, by the type of a value, or both.
+struct WindowRequest {
+  var id: String?
+  var value: AnyHashable?
+  var valueType: ObjectIdentifier?
+
+  /// A value as a window presents it: an optional's wrapped value, as
+  /// `dismissWindow(value: note)` passes the `Binding<Note?>`'s value.
+  static func hashable<D: Hashable>(_ value: D) -> AnyHashable? {
+    guard let optional = value as? any OptionalWindowValue else { return AnyHashable(value) }
+    return optional.wrappedHashable
+  }
+
+  /// The type a value of type `D` names a window group by: an optional's wrapped type.
+  static func type<D>(of _: D.Type) -> ObjectIdentifier {
+    if let optional = D.self as? any OptionalWindowValue.Type { return optional.wrappedType }
+    return ObjectIdentifier(D.self)
+  }
+
+  /// Whether `window` is the one asked for: its id when one is given, and a group of the
+  /// value's type when a value is given.
+  func matches(_ window: SceneWindow) -> Bool {
+    guard !window.isSettings else { return false }
+    if let id, window.id != id { return false }
+    if let valueType { return window.valueType == valueType }
+    return id != nil
+  }
+}
+
+/// An optional, whose wrapped type names a window group.
+protocol OptionalWindowValue {
+  static var wrappedType: ObjectIdentifier { get }
+  /// The wrapped value, as a window presents it; nil for none.
+  var wrappedHashable: AnyHashable? { get }
+}
+
+extension Optional: OptionalWindowValue {
+  static var wrappedType: ObjectIdentifier { WindowRequest.type(of: Wrapped.self) }
+
+  var wrappedHashable: AnyHashable? {
+    guard case .some(let wrapped) = self else { return nil }
+    if let nested = wrapped as? any OptionalWindowValue { return nested.wrappedHashable }
+    return (wrapped as? any Hashable).map { AnyHashable($0) }
+  }
+}
+
+extension WindowGroup {
+  /// A window group that presents a value: SwiftUI's `WindowGroup(for:content:)`.
+  /// `openWindow(value:)` opens it over the screen for a value of type `D`, and `content`
+  /// gets a binding to that value (nil when the group is the screen).
+  ///
+  /// ```swift
+  /// WindowGroup(for: Note.ID.self) { $noteID in NoteView(id: noteID) }
+  /// ```
+  public init<D: Codable & Hashable>(
+    for type: D.Type, @ViewBuilder content: @escaping (Binding<D?>) -> Content
+  ) {
+    make = { content(Self.typed($0)) }
+    id = nil
+    valueType = WindowRequest.type(of: D.self)
+  }
+
+  /// A window group with an id that presents a value.
+  public init<D: Codable & Hashable>(
+    id: String, for type: D.Type, @ViewBuilder content: @escaping (Binding<D?>) -> Content
+  ) {
+    make = { content(Self.typed($0)) }
+    self.id = id
+    valueType = WindowRequest.type(of: D.self)
+  }
+
+  /// A titled window group that presents a value.
+  public init<D: Codable & Hashable>(
+    _ title: Text, id: String? = nil, for type: D.Type,
+    @ViewBuilder content: @escaping (Binding<D?>) -> Content
+  ) {
+    make = { content(Self.typed($0)) }
+    self.id = id
+    valueType = WindowRequest.type(of: D.self)
+  }
+
+  /// A window group with a localized title that presents a value.
+  public init<D: Codable & Hashable>(
+    _ titleKey: LocalizedStringKey, id: String? = nil, for type: D.Type,
+    @ViewBuilder content: @escaping (Binding<D?>) -> Content
+  ) {
+    self.init(Text(titleKey), id: id, for: type, content: content)
+  }
+
+  /// A window group with a title that presents a value.
+  @_disfavoredOverload
+  public init<S: StringProtocol, D: Codable & Hashable>(
+    _ title: S, id: String? = nil, for type: D.Type,
+    @ViewBuilder content: @escaping (Binding<D?>) -> Content
+  ) {
+    self.init(Text(title), id: id, for: type, content: content)
+  }
+
+  /// A window group that presents a value, `defaultValue()` when it is opened without one.
+  public init<D: Codable & Hashable>(
+    for type: D.Type, @ViewBuilder content: @escaping (Binding<D>) -> Content,
+    defaultValue: @escaping () -> D
+  ) {
+    make = { value in
+      content(
+        Binding(
+          get: { (value.wrappedValue?.base as? D) ?? defaultValue() },
+          set: { value.wrappedValue = AnyHashable($0) }))
+    }
+    id = nil
+    valueType = WindowRequest.type(of: D.self)
+  }
+
+  /// The value a window presents, typed.
+  private static func typed<D: Hashable>(_ value: Binding<AnyHashable?>) -> Binding<D?> {
+    Binding(
+      get: { value.wrappedValue?.base as? D },
+      set: { value.wrappedValue = $0.map(AnyHashable.init) })
+  }
+}
+
 /// Opens one of the app's windows by its id: SwiftUI's `OpenWindowAction`, read with
 /// `@Environment(\.openWindow)`. The window opens over the screen, as a sheet that Esc (or
 /// `dismissWindow()`) closes; the screen's own window opens again, fresh, over itself. An id
 /// no window has opens nothing.
 public struct OpenWindowAction: Sendable {
-  let open: @MainActor @Sendable (String) -> Void
+  let open: @MainActor @Sendable (WindowRequest) -> Void
 
-  init(_ open: @escaping @MainActor @Sendable (String) -> Void) { self.open = open }
+  init(_ open: @escaping @MainActor @Sendable (WindowRequest) -> Void) { self.open = open }
 
-  @MainActor public func callAsFunction(id: String) { open(id) }
+  /// Opens the window with `id`.
+  @MainActor public func callAsFunction(id: String) { open(WindowRequest(id: id)) }
+
+  /// Opens the `WindowGroup(for:)` of the value's type, presenting `value`.
+  @MainActor public func callAsFunction<D: Codable & Hashable>(value: D) {
+    open(
+      WindowRequest(value: WindowRequest.hashable(value), valueType: WindowRequest.type(of: D.self))
+    )
+  }
+
+  /// Opens the window with `id`, which presents values of `D`'s type, presenting `value`.
+  @MainActor public func callAsFunction<D: Codable & Hashable>(id: String, value: D) {
+    open(
+      WindowRequest(
+        id: id, value: WindowRequest.hashable(value), valueType: WindowRequest.type(of: D.self)))
+  }
 }
 
 /// Closes the window opened over the screen: SwiftUI's `DismissWindowAction`.
 public struct DismissWindowAction: Sendable {
-  /// Closes the open window; given an id, only when the open window has it.
-  let dismiss: @MainActor @Sendable (String?) -> Void
+  /// Closes the open window; given an id or a value, only when the open window is that one.
+  let dismiss: @MainActor @Sendable (WindowRequest) -> Void
 
-  init(_ dismiss: @escaping @MainActor @Sendable (String?) -> Void) { self.dismiss = dismiss }
+  init(_ dismiss: @escaping @MainActor @Sendable (WindowRequest) -> Void) {
+    self.dismiss = dismiss
+  }
 
   /// Closes the window open over the screen.
-  @MainActor public func callAsFunction() { dismiss(nil) }
+  @MainActor public func callAsFunction() { dismiss(WindowRequest()) }
   /// Closes the window with `id`, when it is the one open.
-  @MainActor public func callAsFunction(id: String) { dismiss(id) }
+  @MainActor public func callAsFunction(id: String) { dismiss(WindowRequest(id: id)) }
+  /// Closes the window presenting `value`, when it is the one open.
+  @MainActor public func callAsFunction<D: Codable & Hashable>(value: D) {
+    dismiss(
+      WindowRequest(value: WindowRequest.hashable(value), valueType: WindowRequest.type(of: D.self))
+    )
+  }
+  /// Closes the window with `id` presenting `value`, when it is the one open.
+  @MainActor public func callAsFunction<D: Codable & Hashable>(id: String, value: D) {
+    dismiss(
+      WindowRequest(
+        id: id, value: WindowRequest.hashable(value), valueType: WindowRequest.type(of: D.self)))
+  }
 }
 
 /// Opens the app's `Settings` scene: SwiftUI's `OpenSettingsAction`.
