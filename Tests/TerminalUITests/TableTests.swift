@@ -81,3 +81,76 @@ struct TableTests {
       })
   }
 }
+
+/// A table whose rows are listed one by one: a pinned row, then the others, then one more
+/// when asked for.
+private struct ListedRowsTable: View {
+  let people: [Person]
+  var showsGuest = false
+  @State private var selected = Set<Person.ID>()
+
+  var body: some View {
+    VStack(alignment: .leading) {
+      Text("selected \(selected.sorted().map(String.init).joined(separator: ","))")
+        .accessibilityIdentifier("selected")
+      Table(of: Person.self, selection: $selected) {
+        TableColumn("Given", value: \.given)
+        TableColumn("Family", value: \.family)
+      } rows: {
+        TableRow(Person(id: 0, given: "Pinned", family: "Row"))
+        ForEach(people) { person in
+          TableRow(person)
+            .contextMenu { Button("Delete") {} }
+        }
+        if showsGuest {
+          TableRow(Person(id: 99, given: "Guest", family: "-"))
+        }
+      }
+    }
+  }
+}
+
+@Suite("Table(of:columns:rows:): rows listed with TableRow, ForEach and if")
+struct TableRowTests {
+  fileprivate let people = [
+    Person(id: 1, given: "Bob", family: "Smith"), Person(id: 2, given: "Alice", family: "Jones"),
+  ]
+
+  @Test("the rows are listed in order: TableRow, each of ForEach's, then an if's when true")
+  func listedRows() {
+    let lines = screenText(of: ListedRowsTable(people: people), width: 30, height: 8)
+      .split(separator: "\n").map(String.init)
+    let rows = lines.filter { $0.contains("Pinned") || $0.contains("Bob") || $0.contains("Alice") }
+    #expect(rows.count == 3, "\(lines)")
+    #expect(rows.first?.contains("Pinned") == true)
+    #expect(rows.last?.contains("Alice") == true)
+    #expect(!lines.joined().contains("Guest"))
+    let guest = screenText(
+      of: ListedRowsTable(people: people, showsGuest: true), width: 30, height: 8)
+    #expect(guest.contains("Guest"))
+  }
+
+  @Test("listed rows are selected as a table's rows are")
+  func selection() {
+    let app = launched(ListedRowsTable(people: people), width: 30, height: 8)
+    app.tables.firstMatch.tap()
+    app.typeKey(.home)
+    app.typeKey(.downArrow)
+    app.typeKey(.enter)
+    #expect(app.staticTexts["selected"].label == "selected 1")
+  }
+
+  @Test("row content of your own lists the rows of its body")
+  func customRowContent() {
+    struct Pair: TableRowContent {
+      let first: Person
+      let second: Person
+      var tableRowBody: some TableRowContent<Person> {
+        TableRow(first)
+        TableRow(second)
+      }
+    }
+    let pair = Pair(first: people[0], second: people[1])
+    #expect(pair._tableRowValues.map(\.id) == [1, 2])
+  }
+}
