@@ -42,6 +42,17 @@ private struct RenamableTitle: View {
 @MainActor
 @Suite("More of the real screens' vocabulary: alerts about data, bound titles, symbol effects")
 struct CorpusVocabularyTests {
+  @Test("preview code's device and orientation, and a scale transition by amount, are accepted")
+  func previewAndTransitionForms() {
+    let view = Text("x")
+      .transition(.scale(0.5).combined(with: .opacity))
+      .previewDevice(PreviewDevice(rawValue: "iPhone 15"))
+      .previewDevice("iPhone SE (3rd generation)")
+      .previewInterfaceOrientation(.landscapeLeft)
+    #expect(draw(view, width: 1, height: 1) == "x")
+    #expect(AnyTransition.scale(0.5).description == "scale(0.5)")
+  }
+
   @Test("an alert presenting data makes its actions and message from it")
   func alertPresenting() {
     let app = TUIApplication(rootView: CatAlert(), size: CGSize(width: 40, height: 12))

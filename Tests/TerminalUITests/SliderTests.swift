@@ -50,6 +50,23 @@ struct SliderTests {
     #expect(lines[2] == String(repeating: "━", count: 15) + "●" + String(repeating: "─", count: 14))
   }
 
+  @Test("the first order SwiftUI had, value labels as views and the label last, draws the same")
+  func olderOrder() {
+    let view = VStack(alignment: .leading) {
+      Slider(
+        value: .constant(50.0), in: 0...100, minimumValueLabel: Text("0"),
+        maximumValueLabel: Text("100"), label: { Text("音量") })
+      Slider(
+        value: .constant(50.0), in: 0...100, step: 10, onEditingChanged: { _ in },
+        minimumValueLabel: Text("0"), maximumValueLabel: Text("100")
+      ) { Text("音量") }
+    }
+    let lines = draw(view, width: 30, height: 2).split(separator: "\n").map(String.init)
+    let expected =
+      "音量 0 " + String(repeating: "━", count: 9) + "●" + String(repeating: "─", count: 9) + " 100"
+    #expect(lines == [expected, expected])
+  }
+
   @Test("focused, → and ← move by the step, Home and End go to the ends, the value stays in range")
   nonisolated func keys() {
     let app = TUIApplication(rootView: SoundForm(), size: CGSize(width: 30, height: 4))

@@ -212,6 +212,28 @@ extension View {
 
   /// Accepted for preview code.
   public func previewDisplayName(_ name: String?) -> some View { self }
+
+  /// The device a preview shows on: accepted for preview code; the terminal is the device.
+  public func previewDevice(_ value: PreviewDevice?) -> some View { self }
+
+  /// The orientation a preview shows in: accepted for preview code.
+  public func previewInterfaceOrientation(_ value: InterfaceOrientation) -> some View { self }
+}
+
+/// A device to preview on, by its name: SwiftUI's `PreviewDevice`. Accepted.
+public struct PreviewDevice: RawRepresentable, ExpressibleByStringLiteral, Hashable, Sendable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public init(stringLiteral rawValue: String) { self.rawValue = rawValue }
+}
+
+/// Which way up a preview's device is: SwiftUI's `InterfaceOrientation`. Accepted.
+public struct InterfaceOrientation: Hashable, Sendable {
+  let name: String
+  public static let portrait = InterfaceOrientation(name: "portrait")
+  public static let portraitUpsideDown = InterfaceOrientation(name: "portraitUpsideDown")
+  public static let landscapeLeft = InterfaceOrientation(name: "landscapeLeft")
+  public static let landscapeRight = InterfaceOrientation(name: "landscapeRight")
 }
 
 /// Preview layouts, accepted for preview code.

@@ -23,6 +23,10 @@ public struct AnyTransition: Sendable, CustomStringConvertible {
   public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition {
     AnyTransition("scale(\(scale))")
   }
+  /// Scaling by `scale` as it comes and goes: the `Transition` form, `.scale(0.5)`.
+  public static func scale(_ scale: Double, anchor: UnitPoint = .center) -> AnyTransition {
+    AnyTransition("scale(\(scale))")
+  }
   public static func move(edge: Edge) -> AnyTransition { AnyTransition("move(\(edge))") }
   public static func push(from edge: Edge) -> AnyTransition { AnyTransition("push(\(edge))") }
   public static func offset(_ offset: CGSize) -> AnyTransition {

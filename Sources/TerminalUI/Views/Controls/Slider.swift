@@ -55,6 +55,29 @@ public struct Slider<Label: View, ValueLabel: View>: View, PrimitiveView {
       value: value, bounds: bounds, step: Double(step), onEditingChanged: onEditingChanged)
   }
 
+  /// The first order SwiftUI had: the value labels as views, the label last.
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+    onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in },
+    minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel, @ViewBuilder label: () -> Label
+  ) where V.Stride: BinaryFloatingPoint {
+    self.init(
+      value: value, in: bounds, label: label, minimumValueLabel: { minimumValueLabel },
+      maximumValueLabel: { maximumValueLabel }, onEditingChanged: onEditingChanged)
+  }
+
+  /// The first order SwiftUI had, with a step.
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+    onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in },
+    minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel, @ViewBuilder label: () -> Label
+  ) where V.Stride: BinaryFloatingPoint {
+    self.init(
+      value: value, in: bounds, step: step, label: label,
+      minimumValueLabel: { minimumValueLabel }, maximumValueLabel: { maximumValueLabel },
+      onEditingChanged: onEditingChanged)
+  }
+
   func resolve(_ context: ResolveContext, into output: inout [Element]) {
     let collector = LabelCollector()
     var labelContext = context
