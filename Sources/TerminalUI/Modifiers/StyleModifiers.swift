@@ -131,6 +131,12 @@ extension View {
   }
 
   /// Below one the view is drawn dimmed; at zero not at all.
+  ///
+  /// A gradient is a view and a shape style, so on one this and the shape style's
+  /// `opacity(_:)` would both fit where a style or a view may go
+  /// (`.background(gradient.opacity(0.4))`); the style's is taken there, as in SwiftUI, and
+  /// this one where only a view fits.
+  @_disfavoredOverload
   public func opacity(_ opacity: Double) -> some View {
     ElementModifierView(content: self) { child, _ in
       if opacity <= 0 { return HiddenElement(child: child) }

@@ -332,11 +332,42 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
   let destination: Destination?
   /// What a value link pushes, drawn by the stack's `navigationDestination(for:)`.
   let value: AnyHashable?
+  /// Whether the destination is pushed, for the older `isActive:` and `tag:selection:`
+  /// links: pressing the link sets it, going back clears it, and setting it pushes.
+  var isActive: Binding<Bool>?
 
   public init(destination: Destination, @ViewBuilder label: () -> Label) {
     self.label = label()
     self.destination = destination
     value = nil
+  }
+
+  /// A link whose destination is pushed while `isActive` is true (deprecated in SwiftUI, still
+  /// common): pressing it sets `isActive`, going back clears it, and code that sets it pushes.
+  public init(
+    destination: Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> Label
+  ) {
+    self.init(destination: destination, label: label)
+    self.isActive = isActive
+  }
+
+  /// A link whose destination is pushed while `selection` is `tag` (deprecated in SwiftUI):
+  /// pressing it sets `selection` to `tag`, going back sets it to nil.
+  public init<V: Hashable>(
+    destination: Destination, tag: V, selection: Binding<V?>, @ViewBuilder label: () -> Label
+  ) {
+    self.init(
+      destination: destination,
+      isActive: Binding(
+        get: { selection.wrappedValue == tag },
+        set: { active in
+          if active {
+            selection.wrappedValue = tag
+          } else if selection.wrappedValue == tag {
+            selection.wrappedValue = nil
+          }
+        }),
+      label: label)
   }
 
   public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
@@ -348,9 +379,20 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
   public var body: Never { primitiveBody() }
 
   func resolve(_ context: ResolveContext, into output: inout [Element]) {
+    if let isActive, let destination {
+      // The link sets the binding; the destination is pushed while it is true.
+      var link = self
+      link.isActive = nil
+      context.resolve(
+        ActivatedLink(link: link, isActive: isActive).navigationDestination(
+          isPresented: isActive
+        ) { destination }, into: &output)
+      return
+    }
     let collector = LabelCollector()
     var labelContext = context
     labelContext.environment.labelCollector = collector
+    labelContext.environment.linkActivation = nil
     // In a list or form row the link is the row, its chevron at the far end; anywhere else
     // it is a link as SwiftUI draws one there: its label in the accent colour, the chevron
     // beside it.
@@ -371,11 +413,14 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
     let destination = self.destination.map { AnyView($0) }
     let value = self.value
     let choose = context.environment.listChoosesValue
+    let activates = context.environment.linkActivation
     let showInNextColumn = context.environment.splitColumnLink
     let element = ButtonElement(
       node: context.node, label: row,
       action: {
-        if let destination, let showInNextColumn {
+        if let activates {
+          activates.wrappedValue = true
+        } else if let destination, let showInNextColumn {
           showInNextColumn { destination }
         } else if let destination {
           model?.push(destination)
@@ -399,6 +444,34 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
     context.environment.listRow?.offer(element)
     output.append(element)
   }
+}
+
+/// A link of the older `isActive:` form, drawn as a link that sets its binding.
+private struct ActivatedLink<Label: View, Destination: View>: View {
+  let link: NavigationLink<Label, Destination>
+  let isActive: Binding<Bool>
+
+  var body: some View {
+    link.environment(\.linkActivation, isActive)
+  }
+}
+
+private struct LinkActivationKey: EnvironmentKey {
+  static var defaultValue: Binding<Bool>? { nil }
+}
+
+extension EnvironmentValues {
+  /// The binding an `isActive:` link sets when pressed, instead of pushing.
+  var linkActivation: Binding<Bool>? {
+    get { self[LinkActivationKey.self] }
+    set { self[LinkActivationKey.self] = newValue }
+  }
+}
+
+extension NavigationLink {
+  /// Whether the link shows its destination in a split view's detail column: accepted; a
+  /// link here pushes onto its own stack either way.
+  public func isDetailLink(_ isDetailLink: Bool) -> some View { self }
 }
 
 extension NavigationLink where Destination == Never {
@@ -438,6 +511,16 @@ extension View {
 extension NavigationLink where Label == Text {
   public init(_ titleKey: LocalizedStringKey, destination: Destination) {
     self.init(destination: destination) { Text(titleKey) }
+  }
+
+  /// A text link pushed while `isActive` is true (the deprecated form).
+  public init(_ titleKey: LocalizedStringKey, destination: Destination, isActive: Binding<Bool>) {
+    self.init(destination: destination, isActive: isActive) { Text(titleKey) }
+  }
+
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, destination: Destination, isActive: Binding<Bool>) {
+    self.init(destination: destination, isActive: isActive) { Text(title) }
   }
 
   @_disfavoredOverload

@@ -29,6 +29,9 @@ nonisolated public struct Path: Equatable, Sendable {
   }
 
   private(set) var elements: [Element] = []
+  /// The stroke this path is the outline of, for `strokedPath(_:)`: filling it draws that
+  /// stroke along the path.
+  var strokeOutline: StrokeStyle?
 
   /// An empty path.
   public init() {}
@@ -277,6 +280,13 @@ nonisolated public struct Path: Equatable, Sendable {
     return mapPoints { $0.applying(transform) }
   }
 
+  /// The outline of the path stroked with `style`: filled, it draws as the path stroked.
+  public func strokedPath(_ style: StrokeStyle) -> Path {
+    var path = self
+    path.strokeOutline = style
+    return path
+  }
+
   /// The path moved by `dx`, `dy`.
   public func offsetBy(dx: CGFloat, dy: CGFloat) -> Path {
     mapPoints { CGPoint(x: $0.x + dx, y: $0.y + dy) }
@@ -284,6 +294,7 @@ nonisolated public struct Path: Equatable, Sendable {
 
   private func mapPoints(_ move: (CGPoint) -> CGPoint) -> Path {
     var path = Path()
+    path.strokeOutline = strokeOutline
     path.elements = elements.map { element in
       switch element {
       case .move(let to): .move(to: move(to))

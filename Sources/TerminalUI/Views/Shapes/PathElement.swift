@@ -41,6 +41,8 @@ final class PathElement: Element {
     func colorAt(_ column: Int, _ row: Int) -> TerminalColor? {
       painter?.color(column: column, row: row) ?? plain
     }
+    // A stroke's outline (`strokedPath`) is filled by drawing the stroke.
+    let mode = shapePath.strokeOutline.map { Mode.stroke($0) } ?? mode
     switch mode {
     case .fill(let eoFill):
       for (column, row, glyph) in Self.fillCells(

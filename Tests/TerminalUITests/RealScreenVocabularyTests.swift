@@ -1,0 +1,155 @@
+import Foundation
+import Testing
+
+@testable import TerminalUI
+@testable import TerminalUITesting
+
+/// An older navigation screen: a link pushed by a flag it sets, and a button that sets it.
+private struct OlderNavigation: View {
+  @State private var showsDetail = false
+  @State private var chosen: Int?
+
+  var body: some View {
+    NavigationView {
+      VStack {
+        Text(showsDetail ? "flag on" : "flag off").accessibilityIdentifier("flag")
+        NavigationLink(destination: Text("詳細の中身"), isActive: $showsDetail) {
+          Text("詳細へ")
+        }
+        .isDetailLink(false)
+        NavigationLink(destination: Text("二番目"), tag: 2, selection: $chosen) { Text("二へ") }
+        Button("コードで開く") { showsDetail = true }
+      }
+    }
+  }
+}
+
+@MainActor
+@Suite("What real screens used: older links, hue colours, erased shapes, stroked paths")
+struct RealScreenVocabularyTests {
+  @Test("an isActive link pushes when pressed and sets its flag; going back clears it")
+  nonisolated func isActiveLink() {
+    let app = TUIApplication(rootView: OlderNavigation(), size: CGSize(width: 30, height: 8))
+    app.launch()
+    #expect(app.staticTexts["flag"].label == "flag off")
+    app.buttons["詳細へ"].tap()
+    #expect(app.staticTexts["詳細の中身"].waitForExistence(timeout: 2))
+    app.typeKey(.escape)
+    #expect(app.staticTexts["flag"].wait(timeout: 2) { $0.label == "flag off" })
+    // Setting the flag in code pushes too.
+    app.buttons["コードで開く"].tap()
+    #expect(app.staticTexts["詳細の中身"].waitForExistence(timeout: 2))
+    app.typeKey(.escape)
+    app.buttons["二へ"].tap()
+    #expect(app.staticTexts["二番目"].waitForExistence(timeout: 2))
+    app.typeKey(.escape)
+    #expect(app.buttons["二へ"].waitForExistence(timeout: 2))
+    #expect(!app.staticTexts["二番目"].exists)
+  }
+
+  @Test("Color(hue:saturation:brightness:) goes round the colour wheel")
+  func hueColors() {
+    func rgb(_ color: Color) -> [Double] {
+      guard case .rgb(let red, let green, let blue) = color.kind else { return [] }
+      return [red, green, blue].map { ($0 * 100).rounded() / 100 }
+    }
+    #expect(rgb(Color(hue: 0, saturation: 1, brightness: 1)) == [1, 0, 0])
+    #expect(rgb(Color(hue: 1 / 3, saturation: 1, brightness: 1)) == [0, 1, 0])
+    #expect(rgb(Color(hue: 2 / 3, saturation: 1, brightness: 0.5)) == [0, 0, 0.5])
+    #expect(rgb(Color(hue: 0.5, saturation: 0, brightness: 0.8)) == [0.8, 0.8, 0.8])
+    #expect(
+      rgb(Color(hue: 1.25, saturation: 1, brightness: 1))
+        == rgb(Color(hue: 0.25, saturation: 1, brightness: 1)))
+    #expect(rgb(Color(hue: .nan, saturation: 2, brightness: -1)) == [0, 0, 0])
+    #expect(
+      rgb(Color(red: 1, green: 0, blue: 0).mix(with: Color(red: 0, green: 0, blue: 1), by: 0.5))
+        == [0.5, 0, 0.5])
+  }
+
+  @Test("AnyShape draws as the shape it holds: a built-in shape's outline, one of your own's path")
+  func anyShape() {
+    let boxed = AnyShape(RoundedRectangle(cornerRadius: 4)).stroke(Color.orange)
+      .frame(width: 32, height: 48)
+    #expect(
+      draw(boxed, width: 4, height: 3)
+        == draw(
+          RoundedRectangle(cornerRadius: 4).stroke(Color.orange).frame(width: 32, height: 48),
+          width: 4, height: 3))
+    #expect(draw(boxed, width: 4, height: 3).contains("╭"))
+    let erased = launched(
+      AnyShape(Capsule()).fill(Color.blue).frame(width: 32, height: 16), width: 4, height: 1,
+      colors: .trueColor)
+    let capsule = launched(
+      Capsule().fill(Color.blue).frame(width: 32, height: 16), width: 4, height: 1,
+      colors: .trueColor)
+    #expect(erased.screenshot() == capsule.screenshot())
+    #expect(erased.screenshot()[1, 0].background != .default)
+    let triangle = AnyShape(
+      Path { path in
+        path.move(to: CGPoint(x: 0, y: 0))
+        path.addLine(to: CGPoint(x: 32, y: 32))
+      })
+    #expect(triangle.path(in: CGRect(x: 0, y: 0, width: 32, height: 32)).isEmpty == false)
+  }
+
+  @Test("a stroked path, filled, draws the stroke along the path, not its inside")
+  func strokedPath() {
+    let square = Path(CGRect(x: 0, y: 0, width: 48, height: 64))
+    let filled = draw(square.fill(Color.primary).frame(width: 48, height: 64), width: 6, height: 4)
+    let outline = draw(
+      square.strokedPath(StrokeStyle(lineWidth: 1)).fill(Color.primary).frame(
+        width: 48, height: 64),
+      width: 6, height: 4)
+    let stroked = draw(
+      square.stroke(Color.primary, lineWidth: 1).frame(width: 48, height: 64), width: 6, height: 4)
+    #expect(outline == stroked)
+    #expect(outline != filled)
+    #expect(
+      square.strokedPath(StrokeStyle(lineWidth: 2)).offsetBy(dx: 1, dy: 0).strokeOutline != nil)
+  }
+
+  @Test("a rectangle moved by a transform is the box of its moved corners")
+  func rectApplying() {
+    let rect = CGRect(x: 0, y: 0, width: 10, height: 20)
+    #expect(
+      rect.applying(CGAffineTransform(translationX: 5, y: -5))
+        == CGRect(x: 5, y: -5, width: 10, height: 20))
+    #expect(
+      rect.applying(CGAffineTransform(scaleX: 2, y: 0.5))
+        == CGRect(x: 0, y: 0, width: 20, height: 10))
+    let turned = rect.applying(CGAffineTransform(rotationAngle: .pi / 2))
+    #expect(abs(turned.width - 20) < 1e-9 && abs(turned.height - 10) < 1e-9)
+    #expect(
+      CGSize(width: 3, height: 4).applying(CGAffineTransform(scaleX: 2, y: 2))
+        == CGSize(width: 6, height: 8))
+  }
+
+  @Test(
+    "listItemTint tints the item; colorScheme sets the scheme inside; a gradient's opacity is a style"
+  )
+  func smallerModifiers() {
+    struct Scheme: View {
+      @Environment(\.colorScheme) var scheme
+      var body: some View { Text(scheme == .light ? "light" : "dark") }
+    }
+    #expect(draw(Scheme().colorScheme(.light), width: 5, height: 1) == "light")
+    let tinted = launched(
+      Text("x").foregroundStyle(.tint).listItemTint(.fixed(.red)), width: 10, height: 1,
+      colors: .trueColor)
+    let plain = launched(
+      Toggle("x", isOn: .constant(true)), width: 10, height: 1, colors: .trueColor)
+    #expect(tinted.screenshot() != plain.screenshot())
+    // Both a style (in background) and a view (in a stack) from one expression.
+    let gradient = LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing)
+    let view = ZStack {
+      gradient.opacity(0.5)
+      Text("g").background(gradient.opacity(0.4))
+    }
+    #expect(draw(view, width: 3, height: 1).contains("g"))
+    LockScreenLike._printChanges()
+  }
+}
+
+private struct LockScreenLike: View {
+  var body: some View { Text("lock") }
+}
