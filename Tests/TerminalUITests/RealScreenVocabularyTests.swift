@@ -153,3 +153,64 @@ struct RealScreenVocabularyTests {
 private struct LockScreenLike: View {
   var body: some View { Text("lock") }
 }
+
+/// A long scroll view moved by a `ScrollPosition`.
+private struct PositionedScroll: View {
+  @State private var position = ScrollPosition(edge: .top)
+
+  var body: some View {
+    VStack(spacing: 0) {
+      HStack {
+        Button("end") { position.scrollTo(edge: .bottom) }
+        Button("y160") { position.scrollTo(y: 160) }
+        Button("r20") { position.scrollTo(id: 20, anchor: .top) }
+        Button("top") { position.scrollTo(edge: .top) }
+      }
+      ScrollView {
+        VStack(spacing: 0) {
+          ForEach(0..<40, id: \.self) { Text("row \($0)").id($0) }
+        }
+      }
+      .scrollPosition($position)
+    }
+  }
+}
+
+@MainActor
+@Suite("ScrollPosition: a scroll view moved to an edge, a point or a view")
+struct ScrollPositionTests {
+  @Test("each request scrolls: the end, a point in points, a view by id, the top again")
+  nonisolated func requests() {
+    let app = TUIApplication(rootView: PositionedScroll(), size: CGSize(width: 40, height: 6))
+    app.launch()
+    /// The rows on screen.
+    func shown() -> [String] {
+      // Each row's first two words: the scroll bar's thumb may follow.
+      app.screenText.split(separator: "\n").map {
+        $0.split(separator: " ").prefix(2).joined(separator: " ")
+      }.filter { $0.hasPrefix("row ") }
+    }
+    #expect(shown().first == "row 0")
+    app.buttons["end"].tap()
+    #expect(shown().last == "row 39", "\(shown())")
+    app.buttons["y160"].tap()
+    #expect(shown().first == "row 10", "160 points is ten rows down: \(shown())")
+    app.buttons["r20"].tap()
+    #expect(shown().first == "row 20", "\(shown())")
+    app.buttons["top"].tap()
+    #expect(shown().first == "row 0", "\(shown())")
+  }
+
+  @Test("a position tells what it asks for; a new position asks for nothing")
+  func values() {
+    var position = ScrollPosition()
+    #expect(position.edge == nil && position.point == nil && position.viewID == nil)
+    position.scrollTo(id: "a")
+    #expect(position.viewID(type: String.self) == "a")
+    #expect(position.edge == nil)
+    position.scrollTo(x: 8, y: 16)
+    #expect(position.point == CGPoint(x: 8, y: 16))
+    #expect(!position.isPositionedByUser)
+    #expect(draw(Text("t").textScale(.secondary), width: 1, height: 1) == "t")
+  }
+}

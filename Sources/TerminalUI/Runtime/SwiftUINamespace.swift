@@ -31,6 +31,7 @@ public enum SwiftUI {
   public typealias AnimationTimelineSchedule = TerminalUI.AnimationTimelineSchedule
   public typealias AnyGradient = TerminalUI.AnyGradient
   public typealias AnyLayout = TerminalUI.AnyLayout
+  public typealias AnyShape = TerminalUI.AnyShape
   public typealias AnyTransition = TerminalUI.AnyTransition
   public typealias AnyView = TerminalUI.AnyView
   public typealias App = TerminalUI.App
@@ -243,6 +244,7 @@ public enum SwiftUI {
   public typealias Link = TerminalUI.Link
   public typealias LinkButtonStyle = TerminalUI.LinkButtonStyle
   public typealias List = TerminalUI.List
+  public typealias ListItemTint = TerminalUI.ListItemTint
   public typealias ListSectionSpacing = TerminalUI.ListSectionSpacing
   public typealias ListStyle = TerminalUI.ListStyle
   public typealias LocalizedStringKey = TerminalUI.LocalizedStringKey
@@ -357,6 +359,7 @@ public enum SwiftUI {
   public typealias ScrollIndicatorVisibility = TerminalUI.ScrollIndicatorVisibility
   public typealias ScrollPhase = TerminalUI.ScrollPhase
   public typealias ScrollPhaseChangeContext = TerminalUI.ScrollPhaseChangeContext
+  public typealias ScrollPosition = TerminalUI.ScrollPosition
   public typealias ScrollTarget = TerminalUI.ScrollTarget
   public typealias ScrollTargetBehavior = TerminalUI.ScrollTargetBehavior
   public typealias ScrollTargetBehaviorContext = TerminalUI.ScrollTargetBehaviorContext

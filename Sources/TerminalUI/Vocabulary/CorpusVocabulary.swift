@@ -121,3 +121,19 @@ extension View {
   /// screen, so nothing is printed.
   public static func _printChanges() {}
 }
+
+extension Text {
+  /// A size of text relative to the text around it: SwiftUI's `Text.Scale`.
+  public enum Scale: Hashable, Sendable {
+    case `default`, secondary
+  }
+
+  /// The text at a smaller scale (iOS 17): a terminal's text has one size, so it is drawn as
+  /// it is.
+  public func textScale(_ scale: Scale, isEnabled: Bool = true) -> Text { self }
+}
+
+extension View {
+  /// The text inside at a smaller scale (iOS 17): drawn at the terminal's one size.
+  public func textScale(_ scale: Text.Scale, isEnabled: Bool = true) -> some View { self }
+}

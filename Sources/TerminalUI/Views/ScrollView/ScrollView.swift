@@ -30,6 +30,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
     element.geometryObservers = context.environment.scrollGeometryObservers
     element.anchor = context.environment.defaultScrollAnchor
     element.scrollsByUser = context.environment.isScrollEnabled
+    context.environment.scrollTargets?.add(scrollView: element)
     output.append(element)
   }
 }

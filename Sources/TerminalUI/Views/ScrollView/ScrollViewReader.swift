@@ -82,11 +82,26 @@ final class ScrollTargets {
   var invalidator: Invalidator?
   private var anchors: [AnyHashable: Anchor] = [:]
   private var lists: [any RowScroller] = []
+  /// The scroll views inside, for scrolling to an edge or a point.
+  private var scrollViews: [ScrollElement] = []
 
   /// Called as the reader is resolved anew: what the last frame drew is drawn again.
   func beginFrame() {
     anchors.removeAll(keepingCapacity: true)
     lists.removeAll(keepingCapacity: true)
+    scrollViews.removeAll(keepingCapacity: true)
+  }
+
+  func add(scrollView: ScrollElement) { scrollViews.append(scrollView) }
+
+  /// Scrolls the first scroll view inside to `offset` points along its axis (rows of 16
+  /// points down, columns of 8 across); past the end is the end.
+  func scroll(toPoints offset: CGPoint) {
+    guard let view = scrollViews.first else { return }
+    let points = view.vertical ? offset.y / Points.perRow : offset.x / Points.perColumn
+    let cells = points.isFinite ? Int(min(max(points.rounded(), 0), CGFloat(Int32.max))) : 0
+    view.setOffset(cells)
+    invalidator?.invalidate()
   }
 
   func record(_ id: AnyHashable, frame: Rect, in scroller: (any ScrollTargetScroller, Rect)?) {
