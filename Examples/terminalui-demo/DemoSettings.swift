@@ -97,9 +97,16 @@ struct DemoSettings: View {
   var body: some View {
     VStack(alignment: .leading, spacing: 16) {
       Toggle("通知を受け取る", isOn: $notifications).accessibilityIdentifier("notifications")
-      TextField("表示名", text: $displayName)
-        .textFieldStyle(NameFieldStyle())
-        .accessibilityIdentifier("displayName")
+      HStack {
+        TextField("表示名", text: $displayName)
+          .textFieldStyle(NameFieldStyle())
+          .accessibilityIdentifier("displayName")
+        // The terminal's paste (Ctrl-Shift-V) while it has focus becomes the name.
+        PasteButton(payloadType: String.self) { names in
+          if let name = names.first { displayName = name.trimmingCharacters(in: .newlines) }
+        }
+        .accessibilityIdentifier("pasteName")
+      }
       Button("テーマ: \(theme.label)") { theme = theme.next }.accessibilityIdentifier("theme")
       ColorPicker("アクセントの色", selection: $accent).accessibilityIdentifier("accentColor")
       HStack {

@@ -264,6 +264,13 @@ public class TUIElement: @unchecked Sendable, CustomStringConvertible {
     app.runner.withFrame { _, actions in actions.press(keys.map(\.key)) }
   }
 
+  /// Pastes `text` as a terminal pastes it (bracketed, in one piece) into the control with
+  /// focus: a text field inserts it, a `PasteButton` hands it over. (Not in XCUITest, whose
+  /// tests set `UIPasteboard` and press Paste.)
+  public func paste(_ text: String) {
+    app.runner.withFrame { _, actions in actions.press(.paste(text)) }
+  }
+
   /// Presses a character key: `typeKey("c", modifierFlags: .control)`.
   public func typeKey(_ key: String, modifierFlags: TUIKeyModifierFlags) {
     typeKey(TUIKeyboardKey(stringLiteral: key), modifierFlags: modifierFlags)

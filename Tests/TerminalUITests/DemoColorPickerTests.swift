@@ -91,6 +91,18 @@ struct DemoColorPickerTests {
     }
   }
 
+  @Test("a name pasted with the terminal's paste while the paste button has focus is the name")
+  func pasteName() throws {
+    try onSettings { app in
+      let button = app.buttons["pasteName"]
+      #expect(button.waitForExistence(timeout: 5))
+      button.click()
+      #expect(button.wait(timeout: 5) { $0.hasFocus })
+      app.paste("Hanako\n")
+      #expect(app.textFields["displayName"].wait(timeout: 5) { $0.value as? String == "Hanako" })
+    }
+  }
+
   /// Runs `body` with the demo open on its settings screen, its settings file in a
   /// directory of its own.
   private func onSettings(_ body: (TUIApplication) throws -> Void) throws {

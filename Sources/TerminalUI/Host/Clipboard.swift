@@ -30,6 +30,11 @@ final class Clipboard {
   func copy(_ text: String, notice: String) {
     lastWrite = text
     pending.append(text)
+    say(notice)
+  }
+
+  /// Shows `notice` at the bottom of the window for ``noticeDuration``.
+  func say(_ notice: String) {
     self.notice = notice
     noticeCount += 1
     let shown = noticeCount

@@ -125,7 +125,8 @@ public struct UTType: Hashable, Sendable, CustomStringConvertible {
     known: "public.zip-archive", extensions: ["zip"], parents: ["public.archive", "public.data"])
 
   static let known: [UTType] = [
-    .item, .content, .data, .folder, .directory, .url, .fileURL, .text, .plainText, .json, .xml,
+    .item, .content, .data, .folder, .directory, .url, .fileURL, .text, .plainText, .utf8PlainText,
+    .json, .xml,
     .commaSeparatedText, .html, .sourceCode, .swiftSource, .image, .png, .jpeg, .gif, .heic,
     .svg, .pdf, .audiovisualContent, .movie, .audio, .archive, .zip,
   ]
@@ -152,10 +153,50 @@ public struct UTType: Hashable, Sendable, CustomStringConvertible {
       suggestedName = fileURL.lastPathComponent
     }
 
+    /// What it carries, when it was made from an item.
+    private var item: Any?
+
     /// A provider of `object`, of the type named `typeIdentifier`.
     public convenience init(item: Any?, typeIdentifier: String?) {
       self.init()
+      self.item = item
       if let typeIdentifier { registeredTypeIdentifiers = [typeIdentifier] }
+    }
+
+    /// Hands the item to `completionHandler`: the item itself (text as a `String`), or an
+    /// error when it carries no item of that type.
+    open func loadItem(
+      forTypeIdentifier typeIdentifier: String, options: [AnyHashable: Any]? = nil,
+      completionHandler: ((Any?, (any Error)?) -> Void)? = nil
+    ) {
+      guard let item, hasItemConformingToTypeIdentifier(typeIdentifier) else {
+        completionHandler?(nil, CocoaError(.fileReadNoSuchFile))
+        return
+      }
+      completionHandler?(item, nil)
+    }
+
+    /// Hands the item's bytes to `completionHandler` (text as UTF-8), or an error.
+    @discardableResult
+    open func loadDataRepresentation(
+      forTypeIdentifier typeIdentifier: String,
+      completionHandler: @escaping (Data?, (any Error)?) -> Void
+    ) -> Progress {
+      let progress = Progress(totalUnitCount: 1)
+      let data: Data? =
+        switch item {
+        case let data as Data: data
+        case let text as String: Data(text.utf8)
+        case let url as URL: Data(url.absoluteString.utf8)
+        default: nil
+        }
+      if let data, hasItemConformingToTypeIdentifier(typeIdentifier) {
+        completionHandler(data, nil)
+      } else {
+        completionHandler(nil, CocoaError(.fileReadNoSuchFile))
+      }
+      progress.completedUnitCount = 1
+      return progress
     }
 
     /// Whether it carries data of the type named `typeIdentifier` or a kind of it.

@@ -292,6 +292,7 @@ public enum SwiftUI {
   public typealias PageTabViewStyle = TerminalUI.PageTabViewStyle
   public typealias PagingScrollTargetBehavior = TerminalUI.PagingScrollTargetBehavior
   public typealias PalettePickerStyle = TerminalUI.PalettePickerStyle
+  public typealias PasteButton = TerminalUI.PasteButton
   public typealias Path = TerminalUI.Path
   public typealias PeriodicTimelineSchedule = TerminalUI.PeriodicTimelineSchedule
   public typealias PhaseAnimator = TerminalUI.PhaseAnimator

@@ -44,6 +44,14 @@ struct SystemWords: Sendable {
   /// A split view's sidebar button.
   var showSidebar: String { pick("Show Sidebar", "サイドバーを表示") }
   var hideSidebar: String { pick("Hide Sidebar", "サイドバーを隠す") }
+  /// A paste button's label.
+  var paste: String { pick("Paste", "ペースト") }
+  /// What a paste button says when the program has nothing of its own to paste.
+  var pasteHint: String {
+    pick("Paste with your terminal (Ctrl-Shift-V)", "端末の貼り付け（Ctrl-Shift-V）で貼り付けます")
+  }
+  /// What a paste button says when the pasted text is not what it takes.
+  var pasteRefused: String { pick("Nothing to paste here", "ここには貼り付けられません") }
   /// The confirmation that shared text is on the clipboard.
   var copiedToClipboard: String { pick("Copied to clipboard", "クリップボードにコピーしました") }
   /// The hint in a colour picker's hex field.
@@ -129,7 +137,7 @@ struct SystemWords: Sendable {
 
 /// TerminalUI's own words that a `Text` shows, looked up when it is resolved.
 enum SystemWord: Hashable, Sendable {
-  case cancel, edit, done, search, share, settings, rename
+  case cancel, edit, done, search, share, settings, rename, paste
 
   func text(_ words: SystemWords) -> String {
     switch self {
@@ -140,6 +148,7 @@ enum SystemWord: Hashable, Sendable {
     case .share: words.share
     case .settings: words.settings
     case .rename: words.rename
+    case .paste: words.paste
     }
   }
 }

@@ -143,6 +143,8 @@ final class ButtonElement: WrapperElement, KeyHandling {
   private let shortcut: KeyboardShortcut?
   /// The fill of a prominent button (`.borderedProminent`): its text white and bold on it.
   var fill: TerminalColor?
+  /// What takes text the terminal pastes while the button has focus (a `PasteButton`).
+  var onPaste: (@MainActor (String) -> Void)?
 
   init(
     node: Node, label: Element, action: @escaping @MainActor () -> Void, isEnabled: Bool,
@@ -260,6 +262,9 @@ final class ButtonElement: WrapperElement, KeyHandling {
     switch key {
     case .enter, .character(" "):
       if isEnabled { action() }
+      return true
+    case .paste(let text) where onPaste != nil:
+      if isEnabled { onPaste?(text) }
       return true
     default:
       return false
