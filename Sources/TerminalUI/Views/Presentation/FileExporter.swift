@@ -194,10 +194,7 @@ struct FileExporterSheet: View {
 
   private var japanese: Bool { SystemWords(locale).japanese }
 
-  private var directory: URL {
-    opened ?? defaultDirectory
-      ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
-  }
+  private var directory: URL { FileEntry.folder(opened: opened, default: defaultDirectory) }
 
   /// The name to save as: what the person typed, else the default with the type's extension.
   private var shownName: String {

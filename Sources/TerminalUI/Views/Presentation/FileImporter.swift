@@ -63,6 +63,13 @@ struct FileEntry: Identifiable, Hashable {
   let isDirectory: Bool
   let isAllowed: Bool
   var id: String { name }
+
+  /// The folder a file dialog shows: the one opened in it, else the default directory, else
+  /// the program's working directory.
+  static func folder(opened: URL?, default defaultDirectory: URL?) -> URL {
+    opened ?? defaultDirectory
+      ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+  }
 }
 
 /// The file importer's sheet: the directory shown, its entries, what is marked.
@@ -83,10 +90,7 @@ struct FileImporterSheet: View {
 
   private var japanese: Bool { SystemWords(locale).japanese }
 
-  private var directory: URL {
-    opened ?? defaultDirectory
-      ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
-  }
+  private var directory: URL { FileEntry.folder(opened: opened, default: defaultDirectory) }
 
   var body: some View {
     let listing = Self.list(directory, allowed: allowedTypes)

@@ -98,20 +98,10 @@ struct ScrollPositionRequestView<Content: View>: View, PrimitiveView {
   var body: Never { primitiveBody() }
 
   func resolve(_ context: ResolveContext, into output: inout [Element]) {
-    let targets = context.node.state { ScrollTargets() }
-    targets.invalidator = context.graph.invalidator
-    targets.beginFrame()
-    var inner = context
-    inner.environment.setScrollTargets(targets)
-    inner.resolveChild(content, position: 0, into: &output)
-    let node = context.node
-    let previous = node.lastValues[0] as? ScrollPosition
-    node.lastValues[0] = position
-    guard position.target != .none, previous != position else { return }
-    let target = position.target
     let anchor = anchor
-    context.afterFrame {
-      switch target {
+    let request = position.target == .none ? nil : position
+    context.resolveScrolling(content, request: request, into: &output) { targets, position in
+      switch position.target {
       case .none: break
       case .edge(let edge):
         let end = CGFloat(Int32.max)

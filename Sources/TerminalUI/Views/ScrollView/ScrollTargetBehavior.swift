@@ -134,17 +134,30 @@ struct ScrollPositionView<Content: View>: View, PrimitiveView {
   var body: Never { primitiveBody() }
 
   func resolve(_ context: ResolveContext, into output: inout [Element]) {
-    let targets = context.node.state { ScrollTargets() }
-    targets.invalidator = context.graph.invalidator
+    let anchor = anchor
+    context.resolveScrolling(content, request: id, into: &output) { targets, id in
+      targets.scroll(to: id, anchor: anchor)
+    }
+  }
+}
+
+extension ResolveContext {
+  /// Resolves `content` with the scroll targets of this node (the views with ids and the
+  /// scroll views inside), and after the frame scrolls them as `scroll` says when `request`
+  /// is not nil and differs from the last frame's.
+  func resolveScrolling<Content: View, Request: Equatable>(
+    _ content: Content, request: Request?, into output: inout [Element],
+    scroll: @escaping @MainActor (ScrollTargets, Request) -> Void
+  ) {
+    let targets = node.state { ScrollTargets() }
+    targets.invalidator = graph.invalidator
     targets.beginFrame()
-    var inner = context
+    var inner = self
     inner.environment.setScrollTargets(targets)
     inner.resolveChild(content, position: 0, into: &output)
-    let node = context.node
-    let previous = node.lastValues[0] as? AnyHashable
-    node.lastValues[0] = id
-    guard let id, previous != id else { return }
-    let anchor = anchor
-    context.afterFrame { targets.scroll(to: id, anchor: anchor) }
+    let previous = node.lastValues[0] as? Request
+    node.lastValues[0] = request
+    guard let request, previous != request else { return }
+    afterFrame { scroll(targets, request) }
   }
 }
