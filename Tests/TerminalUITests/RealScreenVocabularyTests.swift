@@ -214,3 +214,29 @@ struct ScrollPositionTests {
     #expect(draw(Text("t").textScale(.secondary), width: 1, height: 1) == "t")
   }
 }
+
+@MainActor
+@Suite("System shape styles of one colour, and the control size in the environment")
+struct SystemStyleTests {
+  @Test("fill, separator, link and placeholder are colours; their levels dim them")
+  func styles() {
+    #expect(ResolvedShapeStyle(.fill).color == Color(white: 0.2))
+    #expect(ResolvedShapeStyle(.separator).color == Color(white: 0.33))
+    #expect(ResolvedShapeStyle(.link).color == .blue)
+    #expect(ResolvedShapeStyle(.placeholder).color == .secondary)
+    #expect(ResolvedShapeStyle(.fill.secondary).color == Color(white: 0.2).dimmed(by: 0.6))
+    let app = launched(
+      Text("card").padding(8).background(.fill), width: 6, height: 1, colors: .trueColor)
+    #expect(app.screenshot()[0, 0].background != .default)
+  }
+
+  @Test("controlSize(_:) is read inside as \\.controlSize; regular by default")
+  func controlSize() {
+    struct Sized: View {
+      @Environment(\.controlSize) var size
+      var body: some View { Text("\(size)") }
+    }
+    #expect(draw(Sized(), width: 7, height: 1) == "regular")
+    #expect(draw(Sized().controlSize(.mini), width: 4, height: 1) == "mini")
+  }
+}

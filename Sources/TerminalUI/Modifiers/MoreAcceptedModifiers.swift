@@ -43,8 +43,11 @@ extension View {
   public func mask<Mask: View>(_ mask: Mask) -> some View { clipped() }
   /// Draws the view offscreen as one image before showing it. Accepted.
   public func drawingGroup(opaque: Bool = false) -> some View { self }
-  /// The size of controls inside. One size in a terminal: accepted.
-  public func controlSize(_ controlSize: ControlSize) -> some View { self }
+  /// The size of controls inside, which they read as `\.controlSize`. A terminal's controls
+  /// have one size, so the built-in ones draw the same.
+  public func controlSize(_ controlSize: ControlSize) -> some View {
+    environment(\.controlSize, controlSize)
+  }
   /// Fills the view's background with `style` in `shape`: drawn as a background of the style
   /// over the view's frame (a shape's corners have no cells of their own).
   public func background<S: ShapeStyle, T: Shape>(
@@ -68,6 +71,18 @@ public enum AccessibilityAdjustmentDirection: Hashable, Sendable {
 /// The size of controls: SwiftUI's `ControlSize`.
 public enum ControlSize: Hashable, Sendable, CaseIterable {
   case mini, small, regular, large, extraLarge
+}
+
+private struct ControlSizeKey: EnvironmentKey {
+  static let defaultValue = ControlSize.regular
+}
+
+extension EnvironmentValues {
+  /// The size controls are asked to be: `.regular` unless `controlSize(_:)` says otherwise.
+  public var controlSize: ControlSize {
+    get { self[ControlSizeKey.self] }
+    set { self[ControlSizeKey.self] = newValue }
+  }
 }
 
 // Shape shorthands (iOS 17): `.background(.blue, in: .rect(cornerRadius: 8))`,

@@ -160,6 +160,7 @@ public enum SwiftUI {
   public typealias FileDocument = TerminalUI.FileDocument
   public typealias FileDocumentReadConfiguration = TerminalUI.FileDocumentReadConfiguration
   public typealias FileDocumentWriteConfiguration = TerminalUI.FileDocumentWriteConfiguration
+  public typealias FillShapeStyle = TerminalUI.FillShapeStyle
   public typealias FillShapeView = TerminalUI.FillShapeView
   public typealias FillStyle = TerminalUI.FillStyle
   public typealias FocusState = TerminalUI.FocusState
@@ -243,6 +244,7 @@ public enum SwiftUI {
   public typealias LinearProgressViewStyle = TerminalUI.LinearProgressViewStyle
   public typealias Link = TerminalUI.Link
   public typealias LinkButtonStyle = TerminalUI.LinkButtonStyle
+  public typealias LinkShapeStyle = TerminalUI.LinkShapeStyle
   public typealias List = TerminalUI.List
   public typealias ListItemTint = TerminalUI.ListItemTint
   public typealias ListSectionSpacing = TerminalUI.ListSectionSpacing
@@ -300,6 +302,7 @@ public enum SwiftUI {
   public typealias PickerStyle = TerminalUI.PickerStyle
   public typealias PinnedScrollableViews = TerminalUI.PinnedScrollableViews
   public typealias PlaceholderContentView = TerminalUI.PlaceholderContentView
+  public typealias PlaceholderTextShapeStyle = TerminalUI.PlaceholderTextShapeStyle
   public typealias PlainButtonStyle = TerminalUI.PlainButtonStyle
   public typealias PlainListStyle = TerminalUI.PlainListStyle
   public typealias PlainTextFieldStyle = TerminalUI.PlainTextFieldStyle
@@ -379,6 +382,7 @@ public enum SwiftUI {
   public typealias SecureField = TerminalUI.SecureField
   public typealias SegmentedPickerStyle = TerminalUI.SegmentedPickerStyle
   public typealias SensoryFeedback = TerminalUI.SensoryFeedback
+  public typealias SeparatorShapeStyle = TerminalUI.SeparatorShapeStyle
   public typealias SequenceGesture = TerminalUI.SequenceGesture
   public typealias Settings = TerminalUI.Settings
   public typealias SettingsLink = TerminalUI.SettingsLink

@@ -71,8 +71,9 @@ public struct ForegroundStyle: ShapeStyle, Hashable, Sendable {
 
 /// The background of the window views are in: SwiftUI's `BackgroundStyle`, `.background`.
 /// In a terminal it is the terminal's own background: a shape filled with it (or a
-/// `.background(.background)`) is spaces that cover what is beneath, and text in it is drawn
-/// in the terminal's own colour.
+/// `.background(.background)`) is spaces that cover what is beneath, and text in it
+/// (`.foregroundStyle(.background)`) shows in the terminal's background colour, as reverse
+/// video of the fill beneath.
 public struct BackgroundStyle: ShapeStyle, Hashable, Sendable {
   public init() {}
 }
@@ -85,4 +86,52 @@ extension ShapeStyle where Self == BackgroundStyle {
 extension ShapeStyle where Self == ForegroundStyle {
   /// The foreground style in effect.
   public static var foreground: ForegroundStyle { ForegroundStyle() }
+}
+
+/// A system style of one colour: the fill of controls (`.fill`), separators (`.separator`),
+/// links (`.link`) and placeholder text (`.placeholder`), SwiftUI's `FillShapeStyle`,
+/// `SeparatorShapeStyle`, `LinkShapeStyle` and `PlaceholderTextShapeStyle` (iOS 17). Each is
+/// drawn as the colour a dark terminal shows it in; `.fill.secondary` and the other levels
+/// dim it further.
+public struct FillShapeStyle: ShapeStyle, Hashable, Sendable, SolidOpacityStyle {
+  public init() {}
+  nonisolated var solidColor: Color? { Color(white: 0.2) }
+}
+
+/// The colour of separators: SwiftUI's `SeparatorShapeStyle` (see ``FillShapeStyle``).
+public struct SeparatorShapeStyle: ShapeStyle, Hashable, Sendable, SolidOpacityStyle {
+  public init() {}
+  nonisolated var solidColor: Color? { Color(white: 0.33) }
+}
+
+/// The colour of links: SwiftUI's `LinkShapeStyle` (see ``FillShapeStyle``).
+public struct LinkShapeStyle: ShapeStyle, Hashable, Sendable, SolidOpacityStyle {
+  public init() {}
+  nonisolated var solidColor: Color? { .blue }
+}
+
+/// The colour of placeholder text: SwiftUI's `PlaceholderTextShapeStyle`.
+public struct PlaceholderTextShapeStyle: ShapeStyle, Hashable, Sendable, SolidOpacityStyle {
+  public init() {}
+  nonisolated var solidColor: Color? { .secondary }
+}
+
+extension ShapeStyle where Self == FillShapeStyle {
+  /// The fill of controls and grouped content: a dark grey.
+  public static var fill: FillShapeStyle { FillShapeStyle() }
+}
+
+extension ShapeStyle where Self == SeparatorShapeStyle {
+  /// The colour of separators: a grey.
+  public static var separator: SeparatorShapeStyle { SeparatorShapeStyle() }
+}
+
+extension ShapeStyle where Self == LinkShapeStyle {
+  /// The colour of links: blue.
+  public static var link: LinkShapeStyle { LinkShapeStyle() }
+}
+
+extension ShapeStyle where Self == PlaceholderTextShapeStyle {
+  /// The colour of placeholder text: the secondary grey.
+  public static var placeholder: PlaceholderTextShapeStyle { PlaceholderTextShapeStyle() }
 }
