@@ -53,7 +53,8 @@ final class HeadlessRunner: AppRunner, @unchecked Sendable {
       guard let host else { return body.value(Frame.empty, NoActions()) }
       Self.settle(host)
       let frame = Frame(
-        elements: host.accessibility, hasTextFocus: host.focusIsTextInput, screen: host.screen,
+        elements: host.accessibility, hasTextFocus: host.focusIsTextInput,
+        screen: host.screen.presented(),
         clipboard: host.lastClipboardWrite)
       let result = body.value(frame, HostActions(host: host))
       Self.settle(host)

@@ -45,7 +45,9 @@ public struct TUIScreenshot: Hashable, Sendable, CustomStringConvertible {
   /// The cells, with their colours, as the terminal had them.
   let buffer: ScreenBuffer
 
-  init(_ buffer: ScreenBuffer) { self.buffer = buffer }
+  /// The screenshot of `buffer` as a terminal shows it (text in the background colour turned
+  /// into what shows it).
+  init(_ buffer: ScreenBuffer) { self.buffer = buffer.presented() }
 
   /// The screen's size in cells: columns wide, rows high.
   public var size: CGSize { CGSize(width: buffer.width, height: buffer.height) }

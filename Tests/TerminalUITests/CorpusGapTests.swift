@@ -1,4 +1,5 @@
 import Foundation
+import TerminalKit
 import TerminalUI
 import TerminalUITesting
 import Testing
@@ -54,6 +55,45 @@ struct CorpusGapTests {
     // Under NO_COLOR the fill is itself reverse video, and the text is in its default colour.
     let plain = launched(badge, width: 6, height: 1, colors: .none).screenshot()
     #expect(plain[1, 0].text == "N")
+  }
+
+  @Test("text in the background style keeps its letters under a fill or highlight drawn later")
+  func backgroundStyleUnderLaterFill() throws {
+    // A prominent button fills its frame after its label is drawn.
+    let button = Button {
+    } label: {
+      Text("Go").foregroundStyle(.background)
+    }
+    .buttonStyle(.borderedProminent)
+    #expect(launched(button, width: 6, height: 1, colors: .trueColor).screenText.contains("Go"))
+    // A list's highlighted row is reversed after its text is drawn: the text shows in the
+    // background colour on the band (reverse video, in the default colours).
+    let list = List { Text("row").foregroundStyle(.background) }
+    let app = launched(list, width: 6, height: 2, colors: .trueColor)
+    app.tables.firstMatch.tap()
+    let shot = app.screenshot()
+    let cells = try #require(shot.row(containing: "row"))
+    let first = try #require(cells.firstIndex { $0.text == "r" })
+    #expect(cells[first].isReversed)
+    #expect(cells[first].foreground == .default)
+  }
+
+  @Test("the terminal is sent reverse video for text in the background colour, blanks where unseen")
+  func backgroundStyleEscapes() {
+    var buffer = ScreenBuffer(width: 3, height: 1)
+    var onFill = CellStyle(foreground: .terminalBackground, background: .named(4))
+    buffer.write("a", column: 0, row: 0, style: onFill)
+    onFill.background = .default
+    buffer.write("b", column: 1, row: 0, style: onFill)
+    let bytes = String(
+      decoding: FrameDiffer(colors: true).diff(from: nil, to: buffer, cursor: nil), as: UTF8.self)
+    #expect(
+      bytes.contains("\u{1B}[7;34ma"),
+      "reverse, the fill's colour as the foreground: \(bytes.debugDescription)")
+    #expect(!bytes.contains("b"), "text over the terminal's background is a blank")
+    let shown = buffer.presented()
+    #expect(shown[0, 0].style.reverse && shown[0, 0].style.foreground == .named(4))
+    #expect(shown[1, 0].text == " ")
   }
 
   @Test("a gradient is a shape style; an overlay may be a shape style too")

@@ -4,10 +4,10 @@ public enum TerminalColor: Hashable, Sendable {
   case named(UInt8)
   case palette(UInt8)
   case rgb(UInt8, UInt8, UInt8)
-  /// The terminal's own background colour used for text, as SwiftUI's `.foregroundStyle(.background)`
-  /// asks. No escape sequence names it, so it is never stored in a cell: drawing text over a
-  /// cell (``ScreenBuffer/put(_:columns:column:row:style:clip:overlay:)`` with `overlay`)
-  /// turns it into reverse video of what is beneath, and elsewhere it is the default colour.
+  /// The terminal's own background colour used for text, as SwiftUI's
+  /// `.foregroundStyle(.background)` asks. No escape sequence names it: a cell keeps it, and
+  /// it is turned into what shows it (reverse video of the cell's background) only when the
+  /// cell is shown (``CellStyle/presented()``).
   case terminalBackground
 
   public static let black = TerminalColor.named(0)

@@ -50,12 +50,18 @@ public struct FrameDiffer: Sendable {
         } else if position.map({ $0.row != row || $0.column != column }) ?? true {
           TerminalEncoder.moveCursor(toColumn: column, row: row, into: &out)
         }
-        if style != cell.style {
-          encoder.setStyle(cell.style, from: style, into: &out)
-          style = cell.style
+        let (shown, visible) = cell.style.presented()
+        if style != shown {
+          encoder.setStyle(shown, from: style, into: &out)
+          style = shown
         }
-        out.append(contentsOf: cell.text.utf8)
         let advance = column + 1 < new.width && new[column + 1, row].isContinuation ? 2 : 1
+        if visible {
+          out.append(contentsOf: cell.text.utf8)
+        } else {
+          // Text that cannot be seen: as many blanks as it is wide.
+          out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: advance))
+        }
         column += advance
         position = (column, row)
       }

@@ -66,15 +66,11 @@ public struct ScreenBuffer: Hashable, Sendable {
   ) {
     guard y >= clip.y, y < clip.maxY, x + columns > clip.x, x < clip.maxX else { return }
     var style = style
-    var character = character
     if overlay, style.background == .default, x >= 0, x < width {
       // Reverse video stands in for a background under NO_COLOR.
       let below = self[x, y].style
       style.background = below.background
       style.reverse = style.reverse || below.reverse
-    }
-    if style.foreground == .terminalBackground {
-      Self.inBackgroundColor(&style, character: &character)
     }
     if columns == 2 && (x < clip.x || x + 1 >= clip.maxX) {
       place(Cell(" ", style: style), column: x < clip.x ? x + 1 : x, row: y)
@@ -84,22 +80,22 @@ public struct ScreenBuffer: Hashable, Sendable {
     if columns == 2 { place(Cell("", style: style, isContinuation: true), column: x + 1, row: y) }
   }
 
-  /// Text in the terminal's background colour, as reverse video of the cell's background: the
-  /// text shows in the background colour and the cell in the colour it had. Over the
-  /// terminal's own background it cannot be seen, so it is a blank; over reverse video
-  /// (`NO_COLOR`'s background) it is the default colour, which shows as the background.
-  @usableFromInline
-  static func inBackgroundColor(_ style: inout CellStyle, character: inout Character) {
-    if style.reverse {
-      style.foreground = .default
-    } else if style.background == .default {
-      style.foreground = .default
-      character = " "
-    } else {
-      style.foreground = style.background
-      style.background = .default
-      style.reverse = true
+  /// The buffer as a terminal shows it: each cell of text in the terminal's background
+  /// colour turned into what shows it (``CellStyle/presented()``), a blank where it cannot be
+  /// seen.
+  public func presented() -> ScreenBuffer {
+    var shown = self
+    for y in 0..<height {
+      for x in 0..<width {
+        let cell = self[x, y]
+        guard cell.style.foreground == .terminalBackground else { continue }
+        let (style, visible) = cell.style.presented()
+        let text = visible || cell.isContinuation ? cell.text : " "
+        shown.place(
+          Cell(text, style: style, isContinuation: cell.isContinuation), column: x, row: y)
+      }
     }
+    return shown
   }
 
   /// Fills a rectangle with blanks of a style.

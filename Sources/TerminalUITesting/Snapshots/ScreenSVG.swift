@@ -48,7 +48,8 @@ public struct ScreenSVG: Sendable {
   public func render(_ screenshot: TUIScreenshot) -> String { render(screenshot.buffer) }
 
   /// The SVG document for a screen of cells.
-  func render(_ screen: ScreenBuffer) -> String {
+  func render(_ buffer: ScreenBuffer) -> String {
+    let screen = buffer.presented()
     let width = screen.width * cellWidth
     let height = screen.height * cellHeight
     var lines: [String] = [
