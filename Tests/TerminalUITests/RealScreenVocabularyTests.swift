@@ -13,6 +13,7 @@ private struct OlderNavigation: View {
     NavigationView {
       VStack {
         Text(showsDetail ? "flag on" : "flag off").accessibilityIdentifier("flag")
+        Text("chosen \(chosen.map(String.init) ?? "none")").accessibilityIdentifier("chosen")
         NavigationLink(destination: Text("詳細の中身"), isActive: $showsDetail) {
           Text("詳細へ")
         }
@@ -45,6 +46,8 @@ struct RealScreenVocabularyTests {
     app.typeKey(.escape)
     #expect(app.buttons["二へ"].waitForExistence(timeout: 2))
     #expect(!app.staticTexts["二番目"].exists)
+    #expect(
+      app.staticTexts["chosen"].label == "chosen none", "going back sets the selection to nil")
   }
 
   @Test("Color(hue:saturation:brightness:) goes round the colour wheel")
@@ -133,12 +136,19 @@ struct RealScreenVocabularyTests {
       var body: some View { Text(scheme == .light ? "light" : "dark") }
     }
     #expect(draw(Scheme().colorScheme(.light), width: 5, height: 1) == "light")
+    // A prominent button is filled with its tint.
     let tinted = launched(
-      Text("x").foregroundStyle(.tint).listItemTint(.fixed(.red)), width: 10, height: 1,
-      colors: .trueColor)
-    let plain = launched(
-      Toggle("x", isOn: .constant(true)), width: 10, height: 1, colors: .trueColor)
-    #expect(tinted.screenshot() != plain.screenshot())
+      Button("x") {}.buttonStyle(.borderedProminent).listItemTint(.fixed(.red)), width: 10,
+      height: 1, colors: .trueColor)
+    let cells = tinted.screenshot().row(containing: "x") ?? []
+    #expect(cells.contains { $0.background == .rgb(red: 255, green: 59, blue: 48) }, "red")
+    let monochrome = launched(
+      Button("x") {}.buttonStyle(.borderedProminent).listItemTint(.monochrome), width: 10,
+      height: 1, colors: .trueColor)
+    #expect(
+      !(monochrome.screenshot().row(containing: "x") ?? []).contains {
+        $0.background == .rgb(red: 255, green: 59, blue: 48)
+      })
     // Both a style (in background) and a view (in a stack) from one expression.
     let gradient = LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing)
     let view = ZStack {
@@ -199,6 +209,63 @@ struct ScrollPositionTests {
     #expect(shown().first == "row 20", "\(shown())")
     app.buttons["top"].tap()
     #expect(shown().first == "row 0", "\(shown())")
+  }
+
+  @Test("asking again for where it was asked before scrolls again")
+  nonisolated func repeatedRequest() {
+    let app = TUIApplication(rootView: PositionedScroll(), size: CGSize(width: 40, height: 6))
+    app.launch()
+    app.buttons["end"].tap()
+    #expect(app.screenText.contains("row 39"))
+    app.scrollViews.firstMatch.tap()
+    app.typeKey(.home)
+    #expect(app.screenText.contains("row 0 "))
+    app.buttons["end"].tap()
+    #expect(app.screenText.contains("row 39"), "\(app.screenText)")
+  }
+
+  @Test("a list goes to its edges and to a row; the outer of nested scroll views is moved")
+  nonisolated func listsAndNesting() {
+    struct PositionedList: View {
+      @State private var position = ScrollPosition(edge: .top)
+      var body: some View {
+        VStack(spacing: 0) {
+          HStack {
+            Button("end") { position.scrollTo(edge: .bottom) }
+            Button("y80") { position.scrollTo(y: 80) }
+          }
+          List(0..<40, id: \.self) { Text("item \($0)") }
+            .scrollPosition($position)
+        }
+      }
+    }
+    let app = TUIApplication(rootView: PositionedList(), size: CGSize(width: 30, height: 6))
+    app.launch()
+    app.buttons["end"].tap()
+    #expect(app.screenText.contains("item 39"), "\(app.screenText)")
+    app.buttons["y80"].tap()
+    #expect(app.screenText.contains("item 5"), "\(app.screenText)")
+    #expect(!app.screenText.contains("item 39"))
+
+    struct Nested: View {
+      @State private var position = ScrollPosition(edge: .top)
+      var body: some View {
+        VStack(spacing: 0) {
+          Button("end") { position.scrollTo(edge: .bottom) }
+          ScrollView {
+            VStack(spacing: 0) {
+              ScrollView(.horizontal) { Text("carousel") }
+              ForEach(0..<30, id: \.self) { Text("line \($0)") }
+            }
+          }
+          .scrollPosition($position)
+        }
+      }
+    }
+    let nested = TUIApplication(rootView: Nested(), size: CGSize(width: 30, height: 6))
+    nested.launch()
+    nested.buttons["end"].tap()
+    #expect(nested.screenText.contains("line 29"), "\(nested.screenText)")
   }
 
   @Test("a position tells what it asks for; a new position asks for nothing")

@@ -294,9 +294,9 @@ final class ListState {
   var swipe: SwipeReveal?
   /// The id of the bound selection the highlight last followed.
   var boundID: AnyHashable?
-  /// The number of rows in the last frame, once `defaultScrollAnchor` has placed the
-  /// highlight; nil before the first frame.
-  var anchoredCount: Int?
+  /// The last row that takes the highlight in the last frame, once `defaultScrollAnchor` has
+  /// placed it; nil before the first frame.
+  var anchoredLast: Int?
 }
 
 /// A list as drawn in a frame.
@@ -435,14 +435,23 @@ final class ListElement: Element, KeyHandling, RowScroller {
   private func followStartAnchor() {
     guard let point = startAnchor, count > 0 else { return }
     let fraction = min(1, max(0, Double(point.y)))
-    if let before = state.anchoredCount {
-      if fraction >= 1, count > before, state.selection == before - 1, state.followsSelection {
-        state.selection = count - 1
+    let last = previousSelectable(before: count) ?? count - 1
+    if let before = state.anchoredLast {
+      // Still on what was the last row, and rows came after it: onto the new last one.
+      if fraction >= 1, last > before, state.selection == before, state.followsSelection {
+        state.selection = last
       }
     } else {
-      state.selection = Int((Double(count - 1) * fraction).rounded())
+      let wanted = Int((Double(count - 1) * fraction).rounded())
+      // A header or footer takes no highlight: the nearest row that can, toward the anchor.
+      state.selection =
+        isHeader(wanted)
+        ? (fraction >= 0.5
+          ? previousSelectable(before: wanted) ?? nextSelectable(after: wanted)
+          : nextSelectable(after: wanted) ?? previousSelectable(before: wanted)) ?? wanted
+        : wanted
     }
-    state.anchoredCount = count
+    state.anchoredLast = last
   }
 
   override func render(in rect: Rect, _ renderer: Renderer) {
@@ -599,6 +608,19 @@ final class ListElement: Element, KeyHandling, RowScroller {
       state.anchor = drawnAnchor
     }
     return true
+  }
+
+  /// Highlights row `row` (or the nearest that takes the highlight) and puts it at the top.
+  func scroll(toRow row: Int) {
+    guard count > 0 else { return }
+    let index = min(max(0, row), count - 1)
+    state.selection =
+      isHeader(index)
+      ? nextSelectable(after: index) ?? previousSelectable(before: index) ?? index : index
+    // No further than the last screenful, as the wheel goes.
+    let last = drawnArea.map { lastAnchor(width: $0.width, height: $0.height) } ?? index
+    state.anchor = min(index, last)
+    state.followsSelection = true
   }
 
   /// Deletes row `index` through its `onDelete`; false when it cannot be deleted.

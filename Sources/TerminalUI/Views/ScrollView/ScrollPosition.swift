@@ -103,13 +103,7 @@ struct ScrollPositionRequestView<Content: View>: View, PrimitiveView {
     context.resolveScrolling(content, request: request, into: &output) { targets, position in
       switch position.target {
       case .none: break
-      case .edge(let edge):
-        let end = CGFloat(Int32.max)
-        switch edge {
-        case .top, .leading: targets.scroll(toPoints: .zero)
-        case .bottom: targets.scroll(toPoints: CGPoint(x: 0, y: end))
-        case .trailing: targets.scroll(toPoints: CGPoint(x: end, y: 0))
-        }
+      case .edge(let edge): targets.scroll(toEdge: edge)
       case .point(let point): targets.scroll(toPoints: point)
       case .view(let id, let viewAnchor): targets.scroll(to: id, anchor: viewAnchor ?? anchor)
       }

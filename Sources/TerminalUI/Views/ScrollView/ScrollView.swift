@@ -23,6 +23,9 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
     // The geometry observers are this scroll view's, not those of any inside it.
     var contentContext = context
     contentContext.environment.scrollGeometryObservers = []
+    // Its place among a scroll position's scroll views comes before those inside it.
+    let targets = context.environment.scrollTargets
+    let place = targets?.reserveScrollView()
     let element = ScrollElement(
       node: context.node, content: contentContext.resolveSingle(content),
       horizontal: axes.contains(.horizontal), vertical: axes.contains(.vertical),
@@ -30,7 +33,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
     element.geometryObservers = context.environment.scrollGeometryObservers
     element.anchor = context.environment.defaultScrollAnchor
     element.scrollsByUser = context.environment.isScrollEnabled
-    context.environment.scrollTargets?.add(scrollView: element)
+    if let targets, let place { targets.setScrollView(element, at: place) }
     output.append(element)
   }
 }

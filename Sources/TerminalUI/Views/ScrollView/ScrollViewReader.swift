@@ -67,6 +67,13 @@ protocol ScrollTargetScroller: AnyObject {
 protocol RowScroller: AnyObject {
   /// Scrolls to the row whose element has `id`; false when no row has it.
   func scroll(toID id: AnyHashable, anchor: UnitPoint?) -> Bool
+  /// Scrolls so row `row` (counted one a row, past the end the last) is at the top.
+  func scroll(toRow row: Int)
+}
+
+extension RowScroller {
+  /// A form scrolls to follow focus only.
+  func scroll(toRow row: Int) {}
 }
 
 /// Where the views with ids inside a reader were drawn in the last frame, and the lists
@@ -82,8 +89,9 @@ final class ScrollTargets {
   var invalidator: Invalidator?
   private var anchors: [AnyHashable: Anchor] = [:]
   private var lists: [any RowScroller] = []
-  /// The scroll views inside, for scrolling to an edge or a point.
-  private var scrollViews: [ScrollElement] = []
+  /// The scroll views inside, outermost and first first (each takes its place before its
+  /// content is resolved), for scrolling to an edge or a point.
+  private var scrollViews: [ScrollElement?] = []
 
   /// Called as the reader is resolved anew: what the last frame drew is drawn again.
   func beginFrame() {
@@ -92,16 +100,54 @@ final class ScrollTargets {
     scrollViews.removeAll(keepingCapacity: true)
   }
 
-  func add(scrollView: ScrollElement) { scrollViews.append(scrollView) }
+  /// Keeps a place for a scroll view about to be resolved, so that it comes before the
+  /// scroll views inside it.
+  func reserveScrollView() -> Int {
+    scrollViews.append(nil)
+    return scrollViews.count - 1
+  }
 
-  /// Scrolls the first scroll view inside to `offset` points along its axis (rows of 16
-  /// points down, columns of 8 across); past the end is the end.
+  func setScrollView(_ view: ScrollElement, at place: Int) {
+    guard scrollViews.indices.contains(place) else { return }
+    scrollViews[place] = view
+  }
+
+  /// The outermost scroll view inside, if any.
+  private var firstScrollView: ScrollElement? { scrollViews.lazy.compactMap { $0 }.first }
+
+  /// Scrolls the outermost scroll view inside (else the first list) to `offset` points along
+  /// its axis (rows of 16 points down, columns of 8 across); past the end is the end.
   func scroll(toPoints offset: CGPoint) {
-    guard let view = scrollViews.first else { return }
-    let points = view.vertical ? offset.y / Points.perRow : offset.x / Points.perColumn
-    let cells = points.isFinite ? Int(min(max(points.rounded(), 0), CGFloat(Int32.max))) : 0
-    view.setOffset(cells)
+    if let view = firstScrollView {
+      let points = view.vertical ? offset.y / Points.perRow : offset.x / Points.perColumn
+      view.setOffset(Self.cells(points))
+    } else if let list = lists.first {
+      list.scroll(toRow: Self.cells(offset.y / Points.perRow))
+    } else {
+      return
+    }
     invalidator?.invalidate()
+  }
+
+  /// Scrolls the outermost scroll view inside (else the first list) to an edge along its
+  /// axis: the top or bottom of a vertical one, the leading or trailing edge of a horizontal
+  /// one; an edge across its axis leaves it.
+  func scroll(toEdge edge: Edge) {
+    let vertical = firstScrollView?.vertical ?? true
+    let start: Bool
+    switch (edge, vertical) {
+    case (.top, true), (.leading, false): start = true
+    case (.bottom, true), (.trailing, false): start = false
+    default: return
+    }
+    let offset = start ? 0 : CGFloat(Int32.max)
+    scroll(toPoints: CGPoint(x: offset, y: offset))
+  }
+
+  /// A number of cells from a number of them that may be fractional, negative or not a
+  /// number.
+  private static func cells(_ value: CGFloat) -> Int {
+    value.isFinite ? Int(min(max(value.rounded(), 0), CGFloat(Int32.max))) : 0
   }
 
   func record(_ id: AnyHashable, frame: Rect, in scroller: (any ScrollTargetScroller, Rect)?) {
