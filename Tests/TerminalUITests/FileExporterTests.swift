@@ -25,7 +25,7 @@ private struct NoteDocument: FileDocument {
 }
 
 /// What an exporter reported, for tests off the main actor.
-private final class Exported: @unchecked Sendable {
+final class Exported: @unchecked Sendable {
   private let lock = NSLock()
   private var results: [String] = []
   var reports: [String] { lock.withLock { results } }
@@ -175,6 +175,92 @@ struct FileExporterTests {
     #expect(exported.reports == ["Untitled 2.txt,Untitled 3.txt"])
     #expect(contents(folder.appendingPathComponent("Untitled.txt")) == "taken")
     #expect(contents(folder.appendingPathComponent("Untitled 3.txt")) == "two")
+  }
+
+  @Test("a document that fails to write reaches onCompletion as a failure, and nothing is written")
+  func failedWrite() throws {
+    let folder = try makeFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let exported = Exported()
+    // An empty note throws from fileWrapper(configuration:).
+    let app = TUIApplication(
+      rootView: Exporter(folder: folder, notes: [""], exported: exported),
+      size: CGSize(width: 50, height: 14))
+    app.launch()
+    app.buttons["保存"].tap()
+    #expect(app.buttons["fileExporterSave"].waitForExistence(timeout: 2))
+    app.buttons["fileExporterSave"].tap()
+    #expect(app.buttons["保存"].waitForExistence(timeout: 2))
+    #expect(exported.reports == ["failed"])
+    #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("memo.txt").path))
+  }
+
+  @Test("a transferable item is saved as the text it shares")
+  func transferableItem() throws {
+    let folder = try makeFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let exported = Exported()
+    struct ItemExporter: View {
+      let exported: Exported
+      @State private var shown = true
+      var body: some View {
+        Text("x").fileExporter(
+          isPresented: $shown, item: "共有する文", contentTypes: [.plainText],
+          defaultFilename: "note"
+        ) { result in
+          if case .success(let url) = result { exported.add(url.lastPathComponent) }
+        }
+      }
+    }
+    let app = TUIApplication(
+      rootView: ItemExporter(exported: exported).fileDialogDefaultDirectory(folder),
+      size: CGSize(width: 50, height: 14))
+    app.launch()
+    #expect(app.textFields["fileExporterName"].value as? String == "note.txt")
+    app.buttons["fileExporterSave"].tap()
+    #expect(exported.reports == ["note.txt"])
+    #expect(contents(folder.appendingPathComponent("note.txt")) == "共有する文")
+  }
+
+  @Test("a folder written over another is replaced whole; a failed write keeps the old one")
+  func folderReplaced() throws {
+    let folder = try makeFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let url = folder.appendingPathComponent("bundle")
+    let first = FileWrapper(directoryWithFileWrappers: [
+      "a.txt": FileWrapper(regularFileWithContents: Data("1".utf8))
+    ])
+    try first.write(to: url, options: .atomic, originalContentsURL: nil)
+    let bad = FileWrapper(directoryWithFileWrappers: [
+      "b.txt": FileWrapper(regularFileWithContents: Data("2".utf8)),
+      "../escape.txt": FileWrapper(regularFileWithContents: Data("3".utf8)),
+    ])
+    #expect(throws: (any Error).self) {
+      try bad.write(to: url, options: .atomic, originalContentsURL: nil)
+    }
+    #expect(contents(url.appendingPathComponent("a.txt")) == "1", "the old folder is kept")
+    #expect(
+      !FileManager.default.fileExists(atPath: folder.appendingPathComponent("escape.txt").path))
+    let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    #expect(leftovers.sorted() == ["bundle", "drafts", "old.txt"], "no temporary folder is left")
+    let second = FileWrapper(directoryWithFileWrappers: [
+      "b.txt": FileWrapper(regularFileWithContents: Data("2".utf8))
+    ])
+    try second.write(to: url, options: .atomic, originalContentsURL: nil)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: url.path) == ["b.txt"])
+  }
+
+  @Test("a relative symbolic link is read and written back relative")
+  func relativeLink() throws {
+    let folder = try makeFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let link = folder.appendingPathComponent("link")
+    try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "old.txt")
+    let read = try FileWrapper(url: link)
+    #expect(read.isSymbolicLink)
+    let copy = folder.appendingPathComponent("drafts/copy")
+    try read.write(to: copy, options: [], originalContentsURL: nil)
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: copy.path) == "old.txt")
   }
 
   @Test("a file wrapper writes and reads a folder of files")

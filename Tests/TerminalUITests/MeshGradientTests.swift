@@ -57,9 +57,8 @@ struct MeshGradientTests {
       colors: .trueColor)
     #expect(background.screenshot()[0, 0].background != .default)
     let filled = launched(Rectangle().fill(corners), width: 4, height: 2, colors: .trueColor)
-    #expect(
-      filled.screenshot()[0, 0].background != .default
-        || filled.screenshot()[0, 0].foreground != .default)
+    let corner = try #require(rgb(filled.screenshot()[0, 0].background))
+    #expect(corner.0 > corner.2 + 60, "the top-left cell is nearest red: \(corner)")
     let text = launched(
       Text("mesh").foregroundStyle(corners), width: 4, height: 1, colors: .trueColor)
     #expect(text.screenText == "mesh")
@@ -71,7 +70,12 @@ struct MeshGradientTests {
           position: p, leadingControlPoint: p, topControlPoint: p, trailingControlPoint: p,
           bottomControlPoint: p)
       }, colors: [.red, .blue, .green, .yellow])
-    #expect(
-      bezier.color(at: CGPoint(x: 0.01, y: 0.01), size: CGSize(width: 8, height: 8)) != .clear)
+    // At its first point, the first point's colour.
+    let first = bezier.color(at: .zero, size: CGSize(width: 8, height: 8))
+    if case .rgb(let red, let green, _) = first.kind {
+      #expect(abs(red - 1) < 0.01 && abs(green - 59.0 / 255) < 0.01, "\(first)")
+    } else {
+      Issue.record("not a 24-bit colour: \(first)")
+    }
   }
 }

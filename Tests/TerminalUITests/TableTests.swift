@@ -141,7 +141,7 @@ struct TableRowTests {
   }
 
   @Test("row content of your own lists the rows of its body")
-  func customRowContent() {
+  @MainActor func customRowContent() {
     struct Pair: TableRowContent {
       let first: Person
       let second: Person
@@ -152,5 +152,12 @@ struct TableRowTests {
     }
     let pair = Pair(first: people[0], second: people[1])
     #expect(pair._tableRowValues.map(\.id) == [1, 2])
+    let table = Table(of: Person.self) {
+      TableColumn("Given", value: \.given)
+    } rows: {
+      pair
+    }
+    let text = screenText(of: table, width: 20, height: 5)
+    #expect(text.contains("Bob") && text.contains("Alice"), "\(text)")
   }
 }

@@ -29,7 +29,8 @@ import Foundation
     private enum Contents {
       case file(Data)
       case folder([String: FileWrapper])
-      case link(URL)
+      /// The destination as the link holds it: a relative one stays relative.
+      case link(String)
     }
 
     private var contents: Contents
@@ -55,7 +56,7 @@ import Foundation
 
     /// A symbolic link to `url`.
     public init(symbolicLinkWithDestinationURL url: URL) {
-      contents = .link(url)
+      contents = .link(url.isFileURL ? url.path : url.absoluteString)
     }
 
     /// What is at `url`: a file, a folder read whole, or a symbolic link.
@@ -68,7 +69,7 @@ import Foundation
     private static func read(_ url: URL) throws -> Contents {
       let manager = FileManager.default
       if let destination = try? manager.destinationOfSymbolicLink(atPath: url.path) {
-        return .link(URL(fileURLWithPath: destination))
+        return .link(destination)
       }
       var isDirectory: ObjCBool = false
       guard manager.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
@@ -114,7 +115,7 @@ import Foundation
 
     /// Where a link points; nil for a file or a folder.
     open var symbolicLinkDestinationURL: URL? {
-      if case .link(let url) = contents { return url }
+      if case .link(let destination) = contents { return URL(fileURLWithPath: destination) }
       return nil
     }
 
@@ -158,11 +159,25 @@ import Foundation
       case .file(let data):
         try data.write(to: url, options: options.contains(.atomic) ? .atomic : [])
       case .folder(let children):
-        if manager.fileExists(atPath: url.path) { try manager.removeItem(at: url) }
-        try manager.createDirectory(at: url, withIntermediateDirectories: false)
-        for (name, child) in children {
-          try child.write(
-            to: url.appendingPathComponent(name), options: options, originalContentsURL: nil)
+        // Written whole beside the old folder first, so a failure leaves the old one as it was.
+        let exists = manager.fileExists(atPath: url.path)
+        let target =
+          exists
+          ? url.deletingLastPathComponent().appendingPathComponent(
+            ".\(url.lastPathComponent).\(UUID().uuidString)") : url
+        do {
+          try manager.createDirectory(at: target, withIntermediateDirectories: false)
+          for (name, child) in children {
+            guard !name.isEmpty, !name.contains("/"), name != ".", name != ".." else {
+              throw CocoaError(.fileWriteInvalidFileName, userInfo: [NSFilePathErrorKey: name])
+            }
+            try child.write(
+              to: target.appendingPathComponent(name), options: options, originalContentsURL: nil)
+          }
+          if exists { try Self.swap(url, for: target) }
+        } catch {
+          if exists { try? manager.removeItem(at: target) }
+          throw error
         }
       case .link(let destination):
         if (try? manager.destinationOfSymbolicLink(atPath: url.path)) != nil
@@ -170,9 +185,26 @@ import Foundation
         {
           try manager.removeItem(at: url)
         }
-        try manager.createSymbolicLink(at: url, withDestinationURL: destination)
+        try manager.createSymbolicLink(atPath: url.path, withDestinationPath: destination)
       }
       if options.contains(.withNameUpdating) { filename = url.lastPathComponent }
+    }
+
+    /// Puts the folder at `replacement` where `url` is: the old one is moved aside, the new
+    /// one moved in, and the old one removed; if the new one cannot be moved in, the old one
+    /// goes back.
+    private static func swap(_ url: URL, for replacement: URL) throws {
+      let manager = FileManager.default
+      let aside = url.deletingLastPathComponent().appendingPathComponent(
+        ".\(url.lastPathComponent).\(UUID().uuidString).old")
+      try manager.moveItem(at: url, to: aside)
+      do {
+        try manager.moveItem(at: replacement, to: url)
+      } catch {
+        try? manager.moveItem(at: aside, to: url)
+        throw error
+      }
+      try? manager.removeItem(at: aside)
     }
   }
 #endif

@@ -147,6 +147,10 @@ public struct MeshGradient: ShapeStyle, View, CellColoring, Sendable {
     let slack = 1e-6
     guard s.isFinite, t.isFinite, s >= -slack, s <= 1 + slack, t >= -slack, t <= 1 + slack
     else { return nil }
+    // A twisted quad may not converge: only a point the quad really reaches is in it.
+    let reached = a * ((1 - s) * (1 - t)) + b * (s * (1 - t)) + c * ((1 - s) * t) + d * (s * t)
+    let miss = reached - p
+    guard (miss * miss).sum() < 1e-12 else { return nil }
     return (min(1, max(0, s)), min(1, max(0, t)))
   }
 

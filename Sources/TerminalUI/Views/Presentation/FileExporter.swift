@@ -125,10 +125,9 @@ extension View {
 
   /// A document written as `type`.
   private static func exported(_ document: some FileDocument, _ type: UTType) -> ExportedFile {
-    ExportedFile { url in
-      let wrapper = try document.fileWrapper(
+    exported {
+      try document.fileWrapper(
         configuration: FileDocumentWriteConfiguration(contentType: type, existingFile: nil))
-      try wrapper.write(to: url, options: .atomic, originalContentsURL: nil)
     }
   }
 
@@ -136,13 +135,16 @@ extension View {
   private static func exported(reference document: some ReferenceFileDocument, _ type: UTType)
     -> ExportedFile
   {
-    ExportedFile { url in
-      let snapshot = try document.snapshot(contentType: type)
-      let wrapper = try document.fileWrapper(
-        snapshot: snapshot,
+    exported {
+      try document.fileWrapper(
+        snapshot: try document.snapshot(contentType: type),
         configuration: FileDocumentWriteConfiguration(contentType: type, existingFile: nil))
-      try wrapper.write(to: url, options: .atomic, originalContentsURL: nil)
     }
+  }
+
+  /// A file whose wrapper `make` gives when it is written.
+  private static func exported(_ make: @escaping () throws -> FileWrapper) -> ExportedFile {
+    ExportedFile { url in try make().write(to: url, options: .atomic, originalContentsURL: nil) }
   }
 
   /// A transferable value written as the text it shares.
@@ -230,7 +232,7 @@ struct FileExporterSheet: View {
           )
           .accessibilityIdentifier("fileExporterName")
         }
-        if let nameProblem, name != nil { Text(nameProblem).foregroundStyle(.red) }
+        if let nameProblem { Text(nameProblem).foregroundStyle(.red) }
       }
       Text(directory.path).bold().lineLimit(1).truncationMode(.head)
         .accessibilityIdentifier("fileExporterPath")

@@ -148,7 +148,7 @@ extension Table {
     self.init(rows: rows().values, columns: columns(), selection: .set(selection), sorting: nil)
   }
 
-  /// A table of listed rows, sorted by its sortable columns' titles.
+  /// A table of listed rows whose sortable titles set `sortOrder` (the app sorts).
   public init<Sort: SortComparator>(
     of valueType: Value.Type, sortOrder: Binding<[Sort]>,
     @TableColumnBuilder<Value, Sort> columns: () -> [TableColumnEntry<Value>],
@@ -158,7 +158,7 @@ extension Table {
       rows: rows().values, columns: columns(), selection: nil, sorting: .binding(sortOrder))
   }
 
-  /// A table of listed rows, one selected at a time, sorted by its columns' titles.
+  /// A table of listed rows, one selected at a time, whose titles set `sortOrder`.
   public init<Sort: SortComparator>(
     of valueType: Value.Type, selection: Binding<Value.ID?>, sortOrder: Binding<[Sort]>,
     @TableColumnBuilder<Value, Sort> columns: () -> [TableColumnEntry<Value>],
@@ -169,7 +169,7 @@ extension Table {
       sorting: .binding(sortOrder))
   }
 
-  /// A table of listed rows, several selected at a time, sorted by its columns' titles.
+  /// A table of listed rows, several selected at a time, whose titles set `sortOrder`.
   public init<Sort: SortComparator>(
     of valueType: Value.Type, selection: Binding<Set<Value.ID>>, sortOrder: Binding<[Sort]>,
     @TableColumnBuilder<Value, Sort> columns: () -> [TableColumnEntry<Value>],
