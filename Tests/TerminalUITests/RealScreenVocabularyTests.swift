@@ -297,6 +297,20 @@ struct SystemStyleTests {
     #expect(app.screenshot()[0, 0].background != .default)
   }
 
+  @Test("transformEnvironment changes a value from what it is where it is applied")
+  func transformEnvironment() {
+    struct Sized: View {
+      @Environment(\.controlSize) var size
+      var body: some View { Text("\(size)") }
+    }
+    let smaller = Sized()
+      .transformEnvironment(\.controlSize) { size in
+        if size == .large { size = .small }
+      }
+    #expect(draw(smaller.controlSize(.large), width: 5, height: 1) == "small")
+    #expect(draw(smaller.controlSize(.mini), width: 4, height: 1) == "mini")
+  }
+
   @Test("controlSize(_:) is read inside as \\.controlSize; regular by default")
   func controlSize() {
     struct Sized: View {

@@ -38,7 +38,7 @@ extension View {
   /// the text of `privacySensitive()` views is. The reasons add up, and views read them
   /// in `\.redactionReasons`.
   public func redacted(reason: RedactionReasons) -> some View {
-    transformEnvironmentValue(\.redactionReasons) { $0.formUnion(reason) }
+    transformEnvironment(\.redactionReasons) { $0.formUnion(reason) }
   }
   /// Keeps the view drawn as itself inside a redacted one: SwiftUI's `unredacted()`.
   public func unredacted() -> some View { environment(\.redactionReasons, []) }
@@ -207,9 +207,10 @@ public struct ScrollDismissesKeyboardMode: Sendable {
 }
 
 extension View {
-  /// Changes one environment value for the views inside.
-  func transformEnvironmentValue<V>(
-    _ keyPath: WritableKeyPath<EnvironmentValues, V>, _ transform: @escaping (inout V) -> Void
+  /// Changes one environment value for the views inside, from what it is here: SwiftUI's
+  /// `transformEnvironment(_:transform:)`.
+  public func transformEnvironment<V>(
+    _ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void
   ) -> some View {
     EnvironmentModifierView(content: self) { transform(&$0[keyPath: keyPath]) }
   }
