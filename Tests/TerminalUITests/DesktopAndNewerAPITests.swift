@@ -89,7 +89,9 @@ struct DesktopAndNewerAPITests {
     let symbols = Image(systemName: "star")
       .transition(.symbolEffect(.disappear.down))
       .contentTransition(.symbolEffect(.replace.offUp))
-    #expect(!draw(symbols, width: 2, height: 1).isEmpty)
+    let star = draw(Image(systemName: "star"), width: 2, height: 1)
+    #expect(!star.isEmpty)
+    #expect(draw(symbols, width: 2, height: 1) == star)
     #expect(draw(Text("b").transition(.blurReplace), width: 1, height: 1) == "b")
     #expect(AnyTransition(Marked()).description.contains("Marked"))
   }
