@@ -25,9 +25,24 @@ struct DemoApp: App {
     }
     // A Japanese demo: TerminalUI's own words (キャンセル, 編集) in Japanese too.
     .environment(\.locale, Locale(identifier: "ja_JP"))
+    // Menu commands: no menu bar in a terminal, but their shortcuts are keys of the screen:
+    // Ctrl-O opens the about window from anywhere.
+    .commands {
+      CommandGroup(replacing: .appInfo) { DemoAboutCommand() }
+    }
     // A second window: the menu's 「について」 opens it over the screen (Esc closes it).
     Window("このデモについて", id: "about") { DemoAbout() }
       .environment(\.locale, Locale(identifier: "ja_JP"))
+  }
+}
+
+/// The app menu's "About" command: a view, so it reads the screen's `openWindow`.
+struct DemoAboutCommand: View {
+  @Environment(\.openWindow) private var openWindow
+
+  var body: some View {
+    Button("このデモについて") { openWindow(id: "about") }
+      .keyboardShortcut("o")
   }
 }
 

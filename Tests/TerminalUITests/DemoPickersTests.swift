@@ -73,6 +73,22 @@ struct DemoWindowTests {
     #expect(app.tables["demoMenu"].exists)
   }
 
+  @Test("the app's menu command opens the about window with its shortcut, Ctrl-O, from a screen")
+  func aboutCommand() {
+    let app = TUIApplication(executable: builtExecutable("terminalui-demo"))
+    app.launch()
+    defer { app.terminate() }
+    #expect(app.tables["demoMenu"].waitForExistence(timeout: 5))
+    app.buttons["カウンター"].click()
+    #expect(app.buttons["Reset"].waitForExistence(timeout: 5))
+    #expect(!app.buttons["このデモについて"].exists, "a command is not drawn")
+    app.typeKey("o", modifierFlags: .control)
+    #expect(app.staticTexts["aboutText"].waitForExistence(timeout: 5))
+    app.typeKey(.escape)
+    #expect(app.staticTexts["aboutText"].waitForNonExistence(timeout: 5))
+    #expect(app.buttons["Reset"].exists, "Esc closed the window, not the counter")
+  }
+
   @Test("the sweetness popover opens as a sheet and Esc closes it")
   func sweetnessPopover() {
     let app = TUIApplication(

@@ -188,3 +188,92 @@ struct ValueWindowTests {
     #expect(draw(WindowsHost(main: numberWindows[0], others: []), width: 6, height: 1) == "数: 42")
   }
 }
+
+/// What the commands below change.
+@MainActor
+private final class CommandLog {
+  var refreshes = 0
+}
+
+/// A command of the app's own, as a view: it reads the environment of the screen.
+private struct AboutCommand: View {
+  @Environment(\.openWindow) private var openWindow
+  var body: some View {
+    Button("About") { openWindow(id: "about") }.keyboardShortcut("o")
+  }
+}
+
+/// A screen that shows how often the refresh command ran.
+private struct CommandScreen: View {
+  let log: CommandLog
+  @State private var text = ""
+  var body: some View {
+    VStack {
+      TextField("メモ", text: $text).accessibilityIdentifier("memo")
+      Button("画面のボタン") {}
+      TimelineView(.periodic(from: .now, by: 0.05)) { _ in
+        Text("更新 \(log.refreshes)").accessibilityIdentifier("refreshes")
+      }
+    }
+  }
+}
+
+@MainActor
+@Suite("Scene commands: their buttons' shortcuts are keys of the screen")
+struct SceneCommandTests {
+  @Test("a command's shortcut runs it; the buttons are neither drawn, focused nor found")
+  nonisolated func shortcuts() async {
+    let log = await MainActor.run { CommandLog() }
+    let windows = await MainActor.run {
+      TupleScene(
+        parts: (
+          WindowGroup { CommandScreen(log: log) }
+            .commands {
+              CommandMenu("表示") {
+                Button("再読み込み") { log.refreshes += 1 }.keyboardShortcut("r")
+                Button("ショートカットなし") { log.refreshes += 100 }
+              }
+              CommandGroup(replacing: .appInfo) { AboutCommand() }
+              SidebarCommands()
+            },
+          Window("About", id: "about") { Text("について") }
+        )
+      ).sceneWindows()
+    }
+    let app = await MainActor.run {
+      TUIApplication(
+        rootView: WindowsHost(main: windows[0], others: Array(windows.dropFirst())),
+        size: CGSize(width: 30, height: 8))
+    }
+    app.launch()
+    #expect(!app.buttons["再読み込み"].exists)
+    #expect(!app.screenText.contains("再読み込み"))
+    // Typing in the field, Ctrl-R is not the field's: the command takes it.
+    app.textFields["memo"].tap()
+    app.typeKey("r", modifierFlags: .control)
+    #expect(app.staticTexts["refreshes"].wait(timeout: 2) { $0.label == "更新 1" })
+    // Tab goes round the screen's own controls only.
+    app.typeKey(.tab)
+    #expect(app.buttons["画面のボタン"].hasFocus)
+    app.typeKey(.tab)
+    #expect(app.textFields["memo"].hasFocus)
+    // A command of your own reads the screen's environment: it opens the window.
+    app.typeKey("o", modifierFlags: .control)
+    #expect(app.staticTexts["について"].waitForExistence(timeout: 2))
+  }
+
+  @Test("commands of your own give the buttons of their body")
+  func ownCommands() {
+    struct Editing: Commands {
+      var body: some Commands {
+        CommandMenu("編集") {
+          Button("一") {}
+          Button("二") {}
+        }
+        if true { CommandGroup(after: .newItem) { Button("三") {} } }
+      }
+    }
+    #expect(commandViews(Editing()).count == 2)
+    #expect(commandViews(EmptyCommands()).isEmpty)
+  }
+}

@@ -90,6 +90,8 @@ struct SceneWindow {
   var content: @MainActor (Binding<AnyHashable?>) -> AnyView
   /// What the scene's modifiers set in the window's environment, outermost last.
   var environment: [@MainActor (inout EnvironmentValues) -> Void] = []
+  /// The buttons of the scene's menu commands, whose keyboard shortcuts work in the window.
+  var commands = CommandButtons(views: [])
 
   init(
     id: String?, isSettings: Bool = false, valueType: ObjectIdentifier? = nil,

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalKit
 
 /// Several scenes, as an app's `body` lists them: what ``SceneBuilder`` makes of more than
 /// one. The first window among them is the screen.
@@ -27,6 +28,8 @@ public struct OptionalScene<Wrapped: Scene>: Scene, PrimitiveScene {
 public struct ModifiedScene<Wrapped: Scene>: Scene, PrimitiveScene {
   let wrapped: Wrapped
   let transform: @MainActor (inout EnvironmentValues) -> Void
+  /// The menu commands the scene's `commands` gave, for its windows' keys.
+  var commands = CommandButtons(views: [])
 
   public var body: Never { fatalError("ModifiedScene is run by TerminalUI") }
 
@@ -34,6 +37,7 @@ public struct ModifiedScene<Wrapped: Scene>: Scene, PrimitiveScene {
     wrapped.sceneWindows().map { window in
       var window = window
       window.environment.append(transform)
+      window.commands = CommandButtons(views: window.commands.views + commands.views)
       return window
     }
   }
@@ -185,12 +189,19 @@ extension Scene {
     ModifiedScene(wrapped: self) { $0.objects[ObjectIdentifier(T.self)] = object }
   }
 
-  /// The app's menu commands: SwiftUI's `commands(content:)`. Accepted: a terminal has no
-  /// menu bar; give a command's button a place in the view (a toolbar, `onKeyPress`) to
-  /// offer it.
+  /// The app's menu commands: SwiftUI's `commands(content:)`. A terminal has no menu bar,
+  /// so the commands are not shown; a command's button with a `keyboardShortcut` is pressed by
+  /// its key anywhere in the app's screen (⌘ or Ctrl with a letter is Ctrl with it), after the
+  /// focused control has declined the key. The buttons are views, so a view of your own among
+  /// them reads the environment (`openWindow`); properties of a `Commands` type of your own
+  /// (its `@Environment`, `@FocusedValue`) are not set.
   public func commands<Content: Commands>(@CommandsBuilder content: () -> Content)
     -> ModifiedScene<Self>
-  { ModifiedScene(wrapped: self) { _ in } }
+  {
+    var scene = ModifiedScene(wrapped: self) { _ in }
+    scene.commands = CommandButtons(views: commandViews(content()))
+    return scene
+  }
 
   /// Runs `action` when `value` changes: SwiftUI's `Scene.onChange(of:initial:_:)`.
   /// Accepted: an app's own properties do not change as a view's do (watch `scenePhase`
@@ -286,6 +297,7 @@ struct WindowsHost: View {
     let openedValue = Binding<AnyHashable?>(
       get: { opened?.value }, set: { opened?.value = $0 })
     let screen = main.view($screenValue)
+      .background(CommandShortcuts(commands: main.commands))
       .sheet(item: $opened) { window in
         others[window.id].view(openedValue)
           .environment(\.dismissWindow, dismiss)
@@ -565,6 +577,20 @@ public protocol Commands {
 
 extension Never: Commands {}
 
+/// Commands TerminalUI takes apart itself: their buttons, as views.
+@MainActor
+protocol PrimitiveCommands {
+  var views: [AnyView] { get }
+}
+
+/// The views of `commands`' buttons, through the bodies of commands of your own.
+@MainActor
+func commandViews<C: Commands>(_ commands: C) -> [AnyView] {
+  if let primitive = commands as? any PrimitiveCommands { return primitive.views }
+  if C.Body.self == Never.self { return [] }
+  return commandViews(commands.body)
+}
+
 /// Commands that are nothing: SwiftUI's `EmptyCommands`.
 public struct EmptyCommands: Commands {
   public init() {}
@@ -572,19 +598,27 @@ public struct EmptyCommands: Commands {
 }
 
 /// Several commands, as a builder makes them.
-public struct TupleCommands<each Part: Commands>: Commands {
+public struct TupleCommands<each Part: Commands>: Commands, PrimitiveCommands {
   let parts: (repeat each Part)
   public var body: Never { fatalError("TupleCommands has no body") }
+
+  var views: [AnyView] {
+    var views: [AnyView] = []
+    for part in repeat each parts { views += commandViews(part) }
+    return views
+  }
 }
 
 /// Commands that may be absent.
-public struct OptionalCommands<Wrapped: Commands>: Commands {
+public struct OptionalCommands<Wrapped: Commands>: Commands, PrimitiveCommands {
   let wrapped: Wrapped?
   public var body: Never { fatalError("OptionalCommands has no body") }
+
+  var views: [AnyView] { wrapped.map(commandViews) ?? [] }
 }
 
 /// Builds commands from statements: SwiftUI's `CommandsBuilder`.
-@resultBuilder
+@resultBuilder @MainActor
 public enum CommandsBuilder {
   public static func buildExpression<C: Commands>(_ content: C) -> C { content }
   public static func buildBlock() -> EmptyCommands { EmptyCommands() }
@@ -624,21 +658,80 @@ public struct CommandGroupPlacement: Sendable {
 }
 
 /// Commands put in, before or after a group of the standard menus: SwiftUI's
-/// `CommandGroup`. Accepted.
-public struct CommandGroup<Content: View>: Commands {
-  public init(replacing group: CommandGroupPlacement, @ViewBuilder addition: () -> Content) {}
-  public init(before group: CommandGroupPlacement, @ViewBuilder addition: () -> Content) {}
-  public init(after group: CommandGroupPlacement, @ViewBuilder addition: () -> Content) {}
+/// `CommandGroup`. Not shown (no menu bar); its buttons' keyboard shortcuts work (see
+/// `Scene.commands(content:)`).
+public struct CommandGroup<Content: View>: Commands, PrimitiveCommands {
+  let content: Content
+
+  public init(replacing group: CommandGroupPlacement, @ViewBuilder addition: () -> Content) {
+    content = addition()
+  }
+  public init(before group: CommandGroupPlacement, @ViewBuilder addition: () -> Content) {
+    content = addition()
+  }
+  public init(after group: CommandGroupPlacement, @ViewBuilder addition: () -> Content) {
+    content = addition()
+  }
   public var body: Never { fatalError("CommandGroup has no body") }
+
+  var views: [AnyView] { [AnyView(content)] }
 }
 
-/// A menu of the app's own: SwiftUI's `CommandMenu`. Accepted.
-public struct CommandMenu<Content: View>: Commands {
-  public init(_ name: Text, @ViewBuilder content: () -> Content) {}
-  public init(_ nameKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {}
+/// A menu of the app's own: SwiftUI's `CommandMenu`. Not shown (no menu bar); its buttons'
+/// keyboard shortcuts work (see `Scene.commands(content:)`).
+public struct CommandMenu<Content: View>: Commands, PrimitiveCommands {
+  let content: Content
+
+  public init(_ name: Text, @ViewBuilder content: () -> Content) { self.content = content() }
+  public init(_ nameKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
   @_disfavoredOverload
-  public init<S: StringProtocol>(_ name: S, @ViewBuilder content: () -> Content) {}
+  public init<S: StringProtocol>(_ name: S, @ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
   public var body: Never { fatalError("CommandMenu has no body") }
+
+  var views: [AnyView] { [AnyView(content)] }
+}
+
+/// The buttons of a scene's menu commands, as views. Made and read on the main actor only, so
+/// a window that holds them can be handed across actors.
+final class CommandButtons: @unchecked Sendable {
+  let views: [AnyView]
+  init(views: [AnyView]) { self.views = views }
+}
+
+/// The buttons of an app's menu commands, drawn nowhere: only their keyboard shortcuts
+/// count, as keys of the whole screen. They take no focus and are no accessibility elements.
+struct CommandShortcuts: View, PrimitiveView {
+  let commands: CommandButtons
+
+  var body: Never { primitiveBody() }
+
+  func resolve(_ context: ResolveContext, into output: inout [Element]) {
+    guard !commands.views.isEmpty else { return }
+    var elements: [Element] = []
+    for (index, command) in commands.views.enumerated() {
+      context.resolveChild(command, position: index, into: &elements)
+    }
+    output.append(CommandShortcutsElement(child: Element.combine(elements)))
+  }
+}
+
+/// Draws its content into no cell, to collect its buttons' shortcuts.
+final class CommandShortcutsElement: WrapperElement {
+  override func sizeThatFits(_ proposal: Proposal) -> Size { .zero }
+
+  override func render(in rect: Rect, _ renderer: Renderer) {
+    renderer.focusSuppressed += 1
+    renderer.withAccessibilitySuppressed {
+      renderer.clipped(to: Rect(x: rect.x, y: rect.y, width: 0, height: 0)) {
+        child.render(in: Rect(x: rect.x, y: rect.y, width: 80, height: 24), renderer)
+      }
+    }
+    renderer.focusSuppressed -= 1
+  }
 }
 
 /// The standard sidebar commands: SwiftUI's `SidebarCommands`. Accepted.
