@@ -137,6 +137,17 @@ struct PreviewMacroTests {
     #expect(macro < greeting)
   }
 
+  @Test("a preview provider is found whatever comes before Previews or Preview in its name")
+  func providerNames() throws {
+    let titles = Preview.registered.compactMap(\.title)
+    #expect(titles.contains("Calculator"), "CalculatorPreviews: \(titles)")
+    #expect(titles.contains("Dial"), "DialPreview")
+    let preview = try registered("Calculator")
+    let app = TUIApplication(rootView: preview.content)
+    app.launch()
+    #expect(app.staticTexts["7 8 9"].exists)
+  }
+
   @Test("PreviewGallery() lists every registered preview")
   func gallery() {
     let app = TUIApplication(rootView: NavigationStack { PreviewGallery() })
@@ -173,4 +184,13 @@ struct PreviewMacroTests {
     #expect(usage.hasPrefix("USAGE: samples preview [--list | <title>]"))
     #expect(!usage.contains("<program>"))
   }
+}
+
+/// Preview providers named as real code names them, without the underscore.
+struct CalculatorPreviews: PreviewProvider {
+  static var previews: some View { Text("7 8 9") }
+}
+
+struct DialPreview: PreviewProvider {
+  static var previews: some View { Text("dial") }
 }

@@ -321,3 +321,28 @@ struct SystemStyleTests {
     #expect(draw(Sized().controlSize(.mini), width: 4, height: 1) == "mini")
   }
 }
+
+@MainActor
+@Suite("Small caps and a coordinate space's bounds")
+struct FontAndBoundsTests {
+  @Test("small capitals draw the text as it is")
+  func smallCaps() {
+    #expect(draw(Text("Hello").font(.body.smallCaps()), width: 5, height: 1) == "Hello")
+    #expect(Font.body.lowercaseSmallCaps() == Font.body.uppercaseSmallCaps())
+  }
+
+  @Test("a named space's bounds are the screen seen from the view; local ones its own")
+  func bounds() {
+    let view = VStack(spacing: 0) {
+      Text("top")
+      GeometryReader { proxy in
+        let screen = proxy.bounds(of: .scrollView) ?? .zero
+        let own = proxy.bounds(of: .local) ?? .null
+        Text("\(Int(screen.minY)) \(Int(screen.height)) \(Int(own.minY)) \(Int(own.height))")
+      }
+    }
+    let lines = screenText(of: view, width: 12, height: 4).split(separator: "\n")
+    // One row (16 points) below the screen's top; the screen 4 rows high; the view 3.
+    #expect(lines.contains("-16 64 0 48"), "\(lines)")
+  }
+}

@@ -59,7 +59,11 @@ public struct Preview: Sendable {
   /// The previews of a `PreviewProvider`, named after it without its `_Previews` suffix.
   public init<Provider: PreviewProvider>(_ provider: Provider.Type, name: String? = nil) {
     var typeName = String(describing: provider)
-    if typeName.hasSuffix("_Previews") { typeName.removeLast("_Previews".count) }
+    for suffix in ["_Previews", "Previews", "_Preview", "Preview"]
+    where typeName.hasSuffix(suffix) && typeName.count > suffix.count {
+      typeName.removeLast(suffix.count)
+      break
+    }
     self.name = name ?? typeName
     layout = .device
     make = { AnyView(Provider.previews) }

@@ -8,8 +8,12 @@ extension Preview {
   @MainActor public static var registered: [Preview] {
     var declared: [Preview] = []
     var provided: [Preview] = []
-    for type in TypeRecords.types(named: { $0.contains(previewMarker) || $0.hasSuffix("_Previews") }
-    ) {
+    // Xcode finds a preview provider by its conformance, whatever its name; the names real
+    // code gives them end in "Previews" or "Preview" (`ContentView_Previews`,
+    // `CalculatorButtonPreviews`), and only those are asked whether they are one.
+    for type in TypeRecords.types(named: {
+      $0.contains(previewMarker) || $0.hasSuffix("Previews") || $0.hasSuffix("Preview")
+    }) {
       if let registry = type as? any PreviewRegistry.Type {
         var preview = registry.makePreview()
         preview.source = (registry.fileID, registry.line)

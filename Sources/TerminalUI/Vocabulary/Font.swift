@@ -69,6 +69,16 @@ public struct Font: Hashable, Sendable {
   /// The font's digits all as wide (they are in a terminal).
   public func monospacedDigit() -> Font { self }
 
+  /// Small capitals for the lowercase letters: a terminal has one size of letter, so the
+  /// text is drawn as it is.
+  public func smallCaps() -> Font { self }
+
+  /// Small capitals for the lowercase letters: drawn as they are.
+  public func lowercaseSmallCaps() -> Font { self }
+
+  /// Small capitals for the uppercase letters: drawn as they are.
+  public func uppercaseSmallCaps() -> Font { self }
+
   /// The font in its monospaced design (a terminal's already is).
   public func monospaced() -> Font { self }
 

@@ -64,6 +64,18 @@ public struct GeometryProxy: Sendable {
       }
     return CGRect(origin: origin, size: size)
   }
+
+  /// The bounds of a coordinate space in this view's own coordinates (iOS 17): a named space,
+  /// `.scrollView` among them, is the screen here, so the screen as seen from this view;
+  /// `.local` is this view's own bounds.
+  @MainActor public func bounds(of coordinateSpace: CoordinateSpace) -> CGRect? {
+    switch coordinateSpace {
+    case .local: return CGRect(origin: .zero, size: size)
+    case .global, .named:
+      let origin = frame(in: .global).origin
+      return CGRect(origin: CGPoint(x: -origin.x, y: -origin.y), size: UIScreen.main.bounds.size)
+    }
+  }
 }
 
 /// Where a frame is measured from: SwiftUI's `CoordinateSpace`.
