@@ -90,14 +90,10 @@ extension View {
   }
 }
 
-private struct ProgressViewStyleKey: EnvironmentKey {
-  static var defaultValue: ErasedStyle<ProgressViewStyleConfiguration>? { nil }
-}
-
 extension EnvironmentValues {
   /// The progress view style of your own that progress views inside draw, if any.
   var progressViewStyle: ErasedStyle<ProgressViewStyleConfiguration>? {
-    get { self[ProgressViewStyleKey.self] }
-    set { self[ProgressViewStyleKey.self] = newValue }
+    get { self[ErasedStyleKey<ProgressViewStyleConfiguration>.self] }
+    set { self[ErasedStyleKey<ProgressViewStyleConfiguration>.self] = newValue }
   }
 }

@@ -70,14 +70,10 @@ extension View {
   }
 }
 
-private struct DisclosureGroupStyleKey: EnvironmentKey {
-  static var defaultValue: ErasedStyle<DisclosureGroupStyleConfiguration>? { nil }
-}
-
 extension EnvironmentValues {
   /// The disclosure group style of your own that groups inside draw, if any.
   var disclosureGroupStyle: ErasedStyle<DisclosureGroupStyleConfiguration>? {
-    get { self[DisclosureGroupStyleKey.self] }
-    set { self[DisclosureGroupStyleKey.self] = newValue }
+    get { self[ErasedStyleKey<DisclosureGroupStyleConfiguration>.self] }
+    set { self[ErasedStyleKey<DisclosureGroupStyleConfiguration>.self] = newValue }
   }
 }

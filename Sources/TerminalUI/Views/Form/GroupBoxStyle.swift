@@ -65,15 +65,11 @@ extension View {
   }
 }
 
-private struct GroupBoxStyleKey: EnvironmentKey {
-  static var defaultValue: ErasedStyle<GroupBoxStyleConfiguration>? { nil }
-}
-
 extension EnvironmentValues {
   /// The group box style of your own that group boxes inside draw, if any.
   var groupBoxStyle: ErasedStyle<GroupBoxStyleConfiguration>? {
-    get { self[GroupBoxStyleKey.self] }
-    set { self[GroupBoxStyleKey.self] = newValue }
+    get { self[ErasedStyleKey<GroupBoxStyleConfiguration>.self] }
+    set { self[ErasedStyleKey<GroupBoxStyleConfiguration>.self] = newValue }
   }
 }
 

@@ -346,15 +346,11 @@ extension View {
   }
 }
 
-private struct GaugeStyleKey: EnvironmentKey {
-  static var defaultValue: ErasedStyle<GaugeStyleConfiguration>? { nil }
-}
-
 extension EnvironmentValues {
   /// The gauge style of your own that gauges inside draw, if any.
   var gaugeStyle: ErasedStyle<GaugeStyleConfiguration>? {
-    get { self[GaugeStyleKey.self] }
-    set { self[GaugeStyleKey.self] = newValue }
+    get { self[ErasedStyleKey<GaugeStyleConfiguration>.self] }
+    set { self[ErasedStyleKey<GaugeStyleConfiguration>.self] = newValue }
   }
 }
 
@@ -362,6 +358,12 @@ extension EnvironmentValues {
 /// the environment carries it: what it draws for a configuration.
 struct ErasedStyle<Configuration> {
   let makeBody: @MainActor (Configuration) -> AnyView
+}
+
+/// Where the environment keeps the style of your own for one kind of view: one key for each
+/// configuration type, none set by default (the built-in drawing).
+struct ErasedStyleKey<Configuration>: EnvironmentKey {
+  static var defaultValue: ErasedStyle<Configuration>? { nil }
 }
 
 extension View {

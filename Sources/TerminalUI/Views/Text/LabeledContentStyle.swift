@@ -73,14 +73,10 @@ extension View {
   }
 }
 
-private struct LabeledContentStyleKey: EnvironmentKey {
-  static var defaultValue: ErasedStyle<LabeledContentStyleConfiguration>? { nil }
-}
-
 extension EnvironmentValues {
   /// The labeled content style of your own that labeled contents inside draw, if any.
   var labeledContentStyle: ErasedStyle<LabeledContentStyleConfiguration>? {
-    get { self[LabeledContentStyleKey.self] }
-    set { self[LabeledContentStyleKey.self] = newValue }
+    get { self[ErasedStyleKey<LabeledContentStyleConfiguration>.self] }
+    set { self[ErasedStyleKey<LabeledContentStyleConfiguration>.self] = newValue }
   }
 }
