@@ -234,29 +234,18 @@ struct FileExporterSheet: View {
         }
         if let nameProblem { Text(nameProblem).foregroundStyle(.red) }
       }
-      Text(directory.path).bold().lineLimit(1).truncationMode(.head)
-        .accessibilityIdentifier("fileExporterPath")
-      List {
-        Button("..") { open(directory.deletingLastPathComponent()) }
-        switch listing {
-        case .success(let entries):
-          ForEach(entries) { entry in
-            Button {
-              if entry.isDirectory {
-                open(entry.url)
-              } else if single {
-                name = entry.name
-              }
-            } label: {
-              Text(entry.isDirectory ? "▸ " + entry.name + "/" : "  " + entry.name)
-            }
-            .disabled(!entry.isDirectory && !single)
-            .accessibilityIdentifier(entry.name)
+      FolderListing(
+        directory: directory, listing: listing, pathIdentifier: "fileExporterPath",
+        japanese: japanese,
+        label: { $0.isDirectory ? "▸ " + $0.name + "/" : "  " + $0.name },
+        isEnabled: { $0.isDirectory || single }, open: open,
+        choose: { entry in
+          if entry.isDirectory {
+            open(entry.url)
+          } else if single {
+            name = entry.name
           }
-        case .failure(let error):
-          Text(error.message(japanese: japanese)).foregroundStyle(.red)
-        }
-      }
+        })
       if let replacing {
         Text(
           japanese

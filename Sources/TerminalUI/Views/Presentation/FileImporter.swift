@@ -56,6 +56,41 @@ extension View {
   }
 }
 
+/// A file dialog's folder: its path (named `pathIdentifier` for UI tests) over a list of its
+/// entries, `..` first, each a button named by its file name; or why it cannot be read.
+struct FolderListing: View {
+  let directory: URL
+  let listing: Result<[FileEntry], FileImporterSheet.ListingError>
+  let pathIdentifier: String
+  let japanese: Bool
+  let label: (FileEntry) -> String
+  let isEnabled: (FileEntry) -> Bool
+  let open: (URL) -> Void
+  let choose: (FileEntry) -> Void
+
+  var body: some View {
+    Text(directory.path).bold().lineLimit(1).truncationMode(.head)
+      .accessibilityIdentifier(pathIdentifier)
+    List {
+      Button("..") { open(directory.deletingLastPathComponent()) }
+      switch listing {
+      case .success(let entries):
+        ForEach(entries) { entry in
+          Button {
+            choose(entry)
+          } label: {
+            Text(label(entry))
+          }
+          .disabled(!isEnabled(entry))
+          .accessibilityIdentifier(entry.name)
+        }
+      case .failure(let error):
+        Text(error.message(japanese: japanese)).foregroundStyle(.red)
+      }
+    }
+  }
+}
+
 /// One entry of a listed directory.
 struct FileEntry: Identifiable, Hashable {
   let url: URL
@@ -96,25 +131,10 @@ struct FileImporterSheet: View {
     let listing = Self.list(directory, allowed: allowedTypes)
     VStack(alignment: .leading, spacing: 0) {
       if let message { message }
-      Text(directory.path).bold().lineLimit(1).truncationMode(.head)
-        .accessibilityIdentifier("fileImporterPath")
-      List {
-        Button("..") { open(directory.deletingLastPathComponent()) }
-        switch listing {
-        case .success(let entries):
-          ForEach(entries) { entry in
-            Button {
-              choose(entry)
-            } label: {
-              Text(label(entry))
-            }
-            .disabled(!entry.isDirectory && !entry.isAllowed)
-            .accessibilityIdentifier(entry.name)
-          }
-        case .failure(let error):
-          Text(error.message(japanese: japanese)).foregroundStyle(.red)
-        }
-      }
+      FolderListing(
+        directory: directory, listing: listing, pathIdentifier: "fileImporterPath",
+        japanese: japanese, label: label, isEnabled: { $0.isDirectory || $0.isAllowed },
+        open: open, choose: choose)
       if Self.picksFolders(allowedTypes) {
         Button(japanese ? "このフォルダを選ぶ" : "Choose This Folder") {
           if allowsMultiple {
