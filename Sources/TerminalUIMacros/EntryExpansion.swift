@@ -104,7 +104,10 @@ enum EntryExpansion {
         .trimmingCharacters(in: " \t\r\n")
     }
     if initializer == nil {
-      guard let written = type, written.hasSuffix("?") else {
+      guard let written = type,
+        written.hasSuffix("?") || written.hasPrefix("Optional<")
+          || written.hasPrefix("Swift.Optional<")
+      else {
         return .failure(Problem(message: "@Entry needs an initial value, or an optional type"))
       }
       initializer = "nil"
@@ -123,6 +126,9 @@ enum EntryExpansion {
       if words.contains(where: { $0 == "ContainerValues" || $0.hasSuffix(".ContainerValues") }) {
         return "TerminalUI.ContainerValueKey"
       }
+      if words.contains(where: { $0 == "FocusedValues" || $0.hasSuffix(".FocusedValues") }) {
+        return focusedKeyProtocol
+      }
     }
     return "TerminalUI.EnvironmentKey"
   }
@@ -139,8 +145,32 @@ enum EntryExpansion {
       """
   }
 
+  /// The key protocol of `FocusedValues`, whose keys name a type and have no default.
+  static let focusedKeyProtocol = "TerminalUI.FocusedValueKey"
+
+  /// The type a focused value's key names: the property's optional type, unwrapped. Nil
+  /// when the property has no written type, or one that is not optional.
+  static func focusedValueType(of property: Property) -> String? {
+    guard let type = property.type?.trimmingCharacters(in: " \t\r\n") else { return nil }
+    if type.hasSuffix("?") { return String(type.dropLast()) }
+    for prefix in ["Optional<", "Swift.Optional<"]
+    where type.hasPrefix(prefix) && type.hasSuffix(">") {
+      return String(type.dropFirst(prefix.count).dropLast())
+    }
+    return nil
+  }
+
   static func peer(for property: Property, keyProtocol: String) -> String {
     let key = "__Key_\(property.bareName)"
+    if keyProtocol == focusedKeyProtocol {
+      // A focused value is nil until a view publishes one: the key names the wrapped type.
+      let value = focusedValueType(of: property) ?? "Never"
+      return """
+        private struct \(key): \(keyProtocol) {
+          typealias Value = \(value)
+        }
+        """
+    }
     let value = property.initializer ?? "nil"
     let defaultValue =
       if let type = property.type {

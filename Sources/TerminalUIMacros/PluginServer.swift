@@ -82,9 +82,18 @@ extension PluginServer {
         request.macroRole == "peer" ? [] : [.error(problem.message, at: declaration.location)]
       return .expansion(source: "", diagnostics: diagnostics)
     case .success(let property):
+      let around = (request.lexicalContext ?? []).map(\.source)
+      let keyProtocol = EntryExpansion.keyProtocol(around: around)
+      if keyProtocol == EntryExpansion.focusedKeyProtocol,
+        EntryExpansion.focusedValueType(of: property) == nil
+      {
+        let diagnostics: [PluginReply.Diagnostic] =
+          request.macroRole == "peer"
+          ? []
+          : [.error("@Entry in FocusedValues needs an optional type", at: declaration.location)]
+        return .expansion(source: "", diagnostics: diagnostics)
+      }
       if request.macroRole == "peer" {
-        let around = (request.lexicalContext ?? []).map(\.source)
-        let keyProtocol = EntryExpansion.keyProtocol(around: around)
         return .expansion(
           source: EntryExpansion.peer(for: property, keyProtocol: keyProtocol), diagnostics: [])
       }

@@ -171,6 +171,33 @@ struct PreviewPluginTests {
     #expect(try plugin.close() == 0)
   }
 
+  @Test("@Entry in FocusedValues keys the wrapped type of an optional and refuses any other")
+  func focusedEntry() throws {
+    let plugin = try PluginSession()
+    let focused = ["extension FocusedValues {}"]
+    let peer = try result(
+      plugin.send(
+        entryExpansion("@Entry var note: Binding<Note>?", role: "peer", context: focused)))
+    let key = try #require(peer.source)
+    #expect(key.contains("private struct __Key_note: TerminalUI.FocusedValueKey"))
+    #expect(key.contains("typealias Value = Binding<Note>"))
+    #expect(!key.contains("defaultValue"))
+    let spelled = try result(
+      plugin.send(
+        entryExpansion("@Entry var count: Optional<Int>", role: "peer", context: focused)))
+    #expect(spelled.source?.contains("typealias Value = Int") == true)
+    let accessors = try result(
+      plugin.send(entryExpansion("@Entry var count: Int?", role: "accessor", context: focused)))
+    #expect(accessors.source?.contains("self[__Key_count.self] = newValue") == true)
+    let plain = try result(
+      plugin.send(entryExpansion("@Entry var count: Int = 0", role: "accessor", context: focused)))
+    #expect(plain.errors.first?.contains("optional type") == true)
+    let plainKey = try result(
+      plugin.send(entryExpansion("@Entry var count: Int = 0", role: "peer", context: focused)))
+    #expect(plainKey.source?.isEmpty == true)
+    #expect(try plugin.close() == 0)
+  }
+
   @Test("a message longer than the plug-in reads ends it with a failure, not a wait")
   func oversizedMessage() throws {
     let plugin = try PluginSession()

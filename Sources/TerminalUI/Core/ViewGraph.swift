@@ -8,6 +8,8 @@ final class ViewGraph {
   lazy var clipboard = Clipboard(invalidator: invalidator)
   /// Where focus states installed here send their requests: the host's focus manager's.
   let focusRequests: FocusRequests
+  /// The focused values of the last frame, which `@FocusedValue` reads.
+  let focusedValues = FocusedValuesStore()
   private(set) var generation = 0
   /// Work for after the frame: `onAppear`, `onChange`, `task` starts.
   var pendingActions: [@MainActor () -> Void] = []

@@ -34,6 +34,8 @@ final class FrameBuilder {
   private(set) var sheets: [SheetPresentation] = []
   /// How many times cells were drawn, in all frames: once a frame.
   private(set) var drawCount = 0
+  /// The focused values the last placing found, with the focus targets each covers.
+  private var focusedValueRegions: [FocusedValueRegion] = []
 
   init(
     graph: ViewGraph, focusManager: FocusManager, size: Size,
@@ -67,7 +69,16 @@ final class FrameBuilder {
       // view following focus): place the same views again to find where things now are.
       placeSettled(root)
     }
+    publishFocusedValues()
     return root
+  }
+
+  /// The focused values views publish, from those around the control focus settled on:
+  /// when they changed, the views and commands reading them are resolved again.
+  private func publishFocusedValues() {
+    let focused = focusManager.targets.firstIndex { $0.node === focusManager.focusedNode }
+    let values = FocusedValueRegion.values(of: focusedValueRegions, focusedIndex: focused)
+    if graph.focusedValues.update(values) { graph.invalidator.invalidate() }
   }
 
   /// The second step: draws the placed views once and keeps the frame.
@@ -133,6 +144,7 @@ final class FrameBuilder {
     focusManager.frameDrawn(
       targets: renderer.focusables, scrollRegions: renderer.scrollRegions,
       keyPressRegions: renderer.keyPressRegions)
+    focusedValueRegions = renderer.focusedValueRegions
     return found
   }
 

@@ -48,6 +48,8 @@ final class Renderer {
   private(set) var scrollRegions: [ScrollRegion] = []
   /// The `onKeyPress` handlers drawn, innermost first, with the focus targets inside each.
   var keyPressRegions: [KeyPressRegion] = []
+  /// The focused values views publish, with the focus targets each covers.
+  var focusedValueRegions: [FocusedValueRegion] = []
   /// The scroll views being drawn, innermost last, with their viewports: where a view with
   /// an id inside a `ScrollViewReader` was drawn.
   var scrollers: [(any ScrollTargetScroller, Rect)] = []

@@ -193,8 +193,8 @@ extension Scene {
   /// so the commands are not shown; a command's button with a `keyboardShortcut` is pressed by
   /// its key anywhere in the app's screen (⌘ or Ctrl with a letter is Ctrl with it), after the
   /// focused control has declined the key. The buttons are views, so a view of your own among
-  /// them reads the environment (`openWindow`); properties of a `Commands` type of your own
-  /// (its `@Environment`, `@FocusedValue`) are not set.
+  /// them reads the environment (`openWindow`), and so do the properties of a `Commands` type of
+  /// your own (its `@Environment`, its `@FocusedValue`, which the focused view publishes).
   public func commands<Content: Commands>(@CommandsBuilder content: () -> Content)
     -> ModifiedScene<Self>
   {
@@ -583,12 +583,31 @@ protocol PrimitiveCommands {
   var views: [AnyView] { get }
 }
 
-/// The views of `commands`' buttons, through the bodies of commands of your own.
+/// The views of `commands`' buttons. Commands of your own are a view each, which reads
+/// their body anew each frame, so their `@FocusedValue`, `@Environment` and other dynamic
+/// properties are set as a view's are.
 @MainActor
 func commandViews<C: Commands>(_ commands: C) -> [AnyView] {
   if let primitive = commands as? any PrimitiveCommands { return primitive.views }
   if C.Body.self == Never.self { return [] }
-  return commandViews(commands.body)
+  return [AnyView(CommandsBodyView(commands: commands))]
+}
+
+/// Commands of your own, as a view: their dynamic properties installed, then their body's
+/// buttons.
+private struct CommandsBodyView<C: Commands>: View, PrimitiveView {
+  let commands: C
+
+  var body: Never { primitiveBody() }
+
+  func resolve(_ context: ResolveContext, into output: inout [Element]) {
+    DynamicProperties.install(in: commands, context: context)
+    var elements: [Element] = []
+    for (index, view) in commandViews(commands.body).enumerated() {
+      context.resolveChild(view, position: index, into: &elements)
+    }
+    output.append(Element.combine(elements))
+  }
 }
 
 /// Commands that are nothing: SwiftUI's `EmptyCommands`.

@@ -164,6 +164,11 @@ public enum SwiftUI {
   public typealias FillShapeView = TerminalUI.FillShapeView
   public typealias FillStyle = TerminalUI.FillStyle
   public typealias FocusState = TerminalUI.FocusState
+  public typealias FocusedBinding = TerminalUI.FocusedBinding
+  public typealias FocusedObject = TerminalUI.FocusedObject
+  public typealias FocusedValue = TerminalUI.FocusedValue
+  public typealias FocusedValueKey = TerminalUI.FocusedValueKey
+  public typealias FocusedValues = TerminalUI.FocusedValues
   public typealias Font = TerminalUI.Font
   public typealias ForEach = TerminalUI.ForEach
   public typealias ForEachSectionCollection = TerminalUI.ForEachSectionCollection
