@@ -210,3 +210,68 @@ struct FocusedValueTests {
     #expect(app.staticTexts["note"].wait(timeout: 2) { $0.label == "ゴミ箱" })
   }
 }
+
+extension EnvironmentValues {
+  /// A greeting the app's body sets in its window's environment.
+  @Entry fileprivate var greeting = ""
+}
+
+/// A model the app owns.
+@MainActor
+private final class Greeter: ObservableObject {
+  @Published var greeting = "おはよう"
+  init() {}
+}
+
+/// What the app's window shows: its greeting, a field publishing the note, and a button that
+/// changes the app's model.
+private struct GreetingScreen: View {
+  @Environment(\.greeting) private var greeting
+  @State private var note = Note(title: "一")
+  let greeter: Greeter
+
+  var body: some View {
+    VStack {
+      Text(greeting).accessibilityIdentifier("greeting")
+      Text(note.trashed ? "ゴミ箱" : note.title).accessibilityIdentifier("note")
+      TextField("題", text: $note.title).focusedValue(\.editedNote, $note)
+      Button("夜") { greeter.greeting = "こんばんは" }.accessibilityIdentifier("evening")
+    }
+  }
+}
+
+/// An app whose own properties matter: a model it owns, read by its body, and the focused
+/// note, which its commands act on.
+private struct GreetingApp: App {
+  @StateObject private var greeter = Greeter()
+  @FocusedBinding(\.editedNote) private var note
+
+  var body: some Scene {
+    WindowGroup { GreetingScreen(greeter: greeter) }
+      .environment(\.greeting, greeter.greeting)
+      .commands {
+        CommandMenu("ノート") {
+          Button("ゴミ箱へ") { note?.trashed = true }.keyboardShortcut("g")
+        }
+      }
+  }
+}
+
+@MainActor
+@Suite("An app's own properties: its body is read again when they change")
+struct AppPropertyTests {
+  @Test("the app's model and the focused note it reads are current in its scenes")
+  nonisolated func appReadsItsProperties() async {
+    let app = await MainActor.run {
+      TUIApplication(rootView: AppHost(app: GreetingApp()), size: CGSize(width: 30, height: 8))
+    }
+    app.launch()
+    #expect(app.staticTexts["greeting"].wait(timeout: 2) { $0.label == "おはよう" })
+    app.buttons["evening"].tap()
+    #expect(app.staticTexts["greeting"].wait(timeout: 2) { $0.label == "こんばんは" })
+    // The command, built in the app's body, acts on the note the focused field publishes.
+    app.textFields.firstMatch.tap()
+    app.typeKey("g", modifierFlags: .control)
+    #expect(app.staticTexts["note"].wait(timeout: 2) { $0.label == "ゴミ箱" })
+  }
+}

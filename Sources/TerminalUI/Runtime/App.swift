@@ -28,8 +28,27 @@ extension App {
       FileHandle.standardOutput.write(Data((appHelp(program: program) + "\n").utf8))
       exit(0)
     }
-    let scene = Self().body
-    scene.run()
+    let app = Self()
+    guard WindowsHost(app.body.sceneWindows()) != nil else {
+      FileHandle.standardError.write(Data("This app has no window to show in a terminal.\n".utf8))
+      exit(1)
+    }
+    TerminalRuntime.run(AppHost(app: app))
+  }
+}
+
+/// An app as the screen's root view: its dynamic properties (`@StateObject`, `@AppStorage`,
+/// `@FocusedValue`…) are set as a view's are, and its body is read anew each frame, so the
+/// scenes follow what it reads — as SwiftUI evaluates an app's body again when that changes.
+struct AppHost<A: App>: View, PrimitiveView {
+  let app: A
+
+  var body: Never { primitiveBody() }
+
+  func resolve(_ context: ResolveContext, into output: inout [Element]) {
+    DynamicProperties.install(in: app, context: context)
+    guard let host = WindowsHost(app.body.sceneWindows()) else { return }
+    context.resolveChild(host, position: 0, into: &output)
   }
 }
 
@@ -55,16 +74,11 @@ public protocol Scene {
 
 extension Scene {
   func run() -> Never {
-    let windows = sceneWindows()
-    guard let mainIndex = windows.firstIndex(where: { !$0.isSettings }) else {
+    guard let host = WindowsHost(sceneWindows()) else {
       FileHandle.standardError.write(Data("This app has no window to show in a terminal.\n".utf8))
       exit(1)
     }
-    // The screen's window can be opened again by its id or for a value, as a new one over it.
-    let others = windows.indices.filter {
-      $0 != mainIndex || windows[$0].id != nil || windows[$0].valueType != nil
-    }.map { windows[$0] }
-    TerminalRuntime.run(WindowsHost(main: windows[mainIndex], others: others))
+    TerminalRuntime.run(host)
   }
 
   /// The windows among the scene's parts, in order, each with what the scene's modifiers

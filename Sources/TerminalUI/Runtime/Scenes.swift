@@ -263,6 +263,22 @@ extension Scene {
 struct WindowsHost: View {
   let main: SceneWindow
   let others: [SceneWindow]
+
+  init(main: SceneWindow, others: [SceneWindow]) {
+    self.main = main
+    self.others = others
+  }
+
+  /// The windows of an app's scenes: the first that is not the settings is the screen; nil
+  /// when every one is.
+  init?(_ windows: [SceneWindow]) {
+    guard let mainIndex = windows.firstIndex(where: { !$0.isSettings }) else { return nil }
+    // The screen's window can be opened again by its id or for a value, as a new one over it.
+    let others = windows.indices.filter {
+      $0 != mainIndex || windows[$0].id != nil || windows[$0].valueType != nil
+    }.map { windows[$0] }
+    self.init(main: windows[mainIndex], others: others)
+  }
   @State private var opened: OpenedWindow?
   /// The value the screen's own window presents, when it is a `WindowGroup(for:)`.
   @State private var screenValue: AnyHashable?
