@@ -46,10 +46,9 @@ public struct FocusedValues {
       guard let otherValue = other.values[key] else { return false }
       if let equatable = value as? any Equatable {
         if !equatable.isEqual(toFocused: otherValue) { return false }
-      } else if let object = value as? AnyObject, type(of: value) is AnyClass {
-        guard let otherObject = otherValue as? AnyObject, object === otherObject else {
-          return false
-        }
+      } else if type(of: value) is AnyClass {
+        guard type(of: otherValue) is AnyClass, value as AnyObject === otherValue as AnyObject
+        else { return false }
       } else if publishers[key] != other.publishers[key] {
         return false
       }
