@@ -4,10 +4,10 @@
 /// ```swift
 /// #Preview("Empty") { LoginView(model: .init()) }
 /// // becomes
-/// struct $s…fMu_: TerminalUI.PreviewRegistry {
-///   static let fileID = "Login/LoginView.swift"
-///   static let line = 120
-///   @MainActor static func makePreview() -> TerminalUI.Preview {
+/// @usableFromInline struct $s…fMu_: TerminalUI.PreviewRegistry {
+///   @usableFromInline static let fileID = "Login/LoginView.swift"
+///   @usableFromInline static let line = 120
+///   @usableFromInline @MainActor static func makePreview() -> TerminalUI.Preview {
 ///     TerminalUI.Preview("Empty") { LoginView(model: .init()) }
 ///   }
 /// }
@@ -55,12 +55,15 @@ enum PreviewExpansion {
     }
 
     let typeName = "\(discriminator)\(marker.utf8.count)\(marker)fMu_"
+    // `@usableFromInline`: an optimised build emits the metadata of an internal type only
+    // where code uses it, and nothing uses this one but the gallery's search of the type
+    // records. A type that is part of the module's ABI is always emitted.
     return .success(
       """
-      struct \(typeName): TerminalUI.PreviewRegistry {
-        static let fileID = \(literal(fileID))
-        static let line = \(previewLine)
-        @MainActor static func makePreview() -> TerminalUI.Preview {
+      @usableFromInline struct \(typeName): TerminalUI.PreviewRegistry {
+        @usableFromInline static let fileID = \(literal(fileID))
+        @usableFromInline static let line = \(previewLine)
+        @usableFromInline @MainActor static func makePreview() -> TerminalUI.Preview {
           \(call)
         }
       }

@@ -112,8 +112,10 @@ struct PreviewPluginTests {
     #expect(expanded.errors.isEmpty)
     let source = try #require(expanded.source)
     #expect(
-      source.contains("struct $s4Demo4mainfMf_17TerminalUIPreviewfMu_: TerminalUI.PreviewRegistry"))
-    #expect(source.contains("static let line = 5"))
+      source.contains(
+        "@usableFromInline struct $s4Demo4mainfMf_17TerminalUIPreviewfMu_: TerminalUI.PreviewRegistry"
+      ))
+    #expect(source.contains("@usableFromInline static let line = 5"))
     #expect(source.contains("TerminalUI.Preview(\"名\") { Text(\"}\") }"))
 
     let broken = try result(plugin.send(expansion("#Preview(\"a\") { Text(\"x\" ")))
