@@ -123,7 +123,11 @@ public struct PreviewGallery: View {
     let titles = previews.map(\.title)
     switch command(for: arguments, titles: titles) {
     case .gallery:
-      TerminalRuntime.run(window(PreviewGallery(previews), footer: footer, locale: locale))
+      // Erased: an optimised build ran a gallery held by value in the window's stack with
+      // its storage unset, and crashed on the first frame (the cause, in the optimiser or
+      // here, is not found; `.ci/release-smoke` runs this path in a release build).
+      let gallery = AnyView(PreviewGallery(previews))
+      TerminalRuntime.run(window(gallery, footer: footer, locale: locale))
     case .list:
       let words = SystemWords(locale)
       let lines = titles.enumerated().map { $0.element ?? words.preview($0.offset + 1) }
