@@ -244,6 +244,15 @@ final class FocusManager {
     return focus(next.node)
   }
 
+  /// Scrolls the innermost scroll view around the focused control by `pages`; true when it
+  /// moved. The focused control stays focused, even scrolled out of sight.
+  func scrollPages(_ pages: Int) -> Bool {
+    guard let index = targets.firstIndex(where: { $0.node === focusedNode }) else { return false }
+    let innermost = scrollRegions.filter { $0.targets.contains(index) }
+      .min { $0.targets.count < $1.targets.count }
+    return innermost?.scroller.scrollPages(pages) ?? false
+  }
+
   /// Whether `node` is one of the last frame's focus targets.
   func isTarget(_ node: Node) -> Bool { targets.contains(where: { $0.node === node }) }
 }

@@ -91,6 +91,14 @@ final class InputRouter {
       // `onDeleteCommand` hears Delete once the focused control has declined it.
       if focusManager.offerKeyPress(key, commands: true) { return true }
       if pressShortcut(for: key) { return true }
+      // PageUp and PageDown the focused control declines scroll the view it is in, as on a
+      // desktop: to read what lies beyond the controls (a message under the last button).
+      if key == .pageUp || key == .pageDown,
+        focusManager.scrollPages(key == .pageDown ? 1 : -1)
+      {
+        setNeedsRender()
+        return true
+      }
       if key == .left || key == .right {
         moveFocus(by: key == .right ? 1 : -1)
         return true

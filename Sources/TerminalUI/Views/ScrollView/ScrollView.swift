@@ -223,6 +223,13 @@ final class ScrollElement: WrapperElement, KeyHandling, FocusScroller {
     drawnOffset = state.offset
   }
 
+  /// Scrolls a page less a row, so the row at the edge stays in sight; it then stays there
+  /// until focus moves, as after the wheel.
+  func scrollPages(_ pages: Int) -> Bool {
+    guard scrollsByUser else { return false }
+    return scroll(by: pages * max(1, viewport - 1))
+  }
+
   /// Scrolls by `rows` (columns, for a horizontal view), as the wheel does; false at the end.
   private func scroll(by rows: Int) -> Bool {
     let limit = max(0, contentLength - viewport)
