@@ -49,45 +49,45 @@ struct DataFlowTraceTests {
       "Presenter → View  showFailure(message: \"メールアドレスまたはパスワードが違います\")",
     ],
     .mvvm: [
-      "View → ViewModel  password = \"•\"",
+      "View ⇢ ViewModel  password = \"•\"",
       "ViewModel → Model  validate(email: \"a@b.jp\", password: \"•\")",
       "Model → ViewModel  nil",
-      "ViewModel → View  invalidMessage = \"\"",
-      "ViewModel → View  isLoginEnabled = true",
+      "ViewModel ⇢ View  invalidMessage = \"\"",
+      "ViewModel ⇢ View  isLoginEnabled = true",
       "View → ViewModel  didTapLoginButton.send()",
-      "ViewModel → View  isLoginEnabled = false",
-      "ViewModel → View  isLoading = true",
+      "ViewModel ⇢ View  isLoginEnabled = false",
+      "ViewModel ⇢ View  isLoading = true",
       "ViewModel → Model  logIn(email: \"a@b.jp\", password: \"•\")",
       "Model → ViewModel  failure(wrongCredentials)",
-      "ViewModel → View  isLoginEnabled = true",
-      "ViewModel → View  isLoading = false",
-      "ViewModel → View  failureMessage = \"メールアドレスまたはパスワードが違います\"",
+      "ViewModel ⇢ View  isLoginEnabled = true",
+      "ViewModel ⇢ View  isLoading = false",
+      "ViewModel ⇢ View  failureMessage = \"メールアドレスまたはパスワードが違います\"",
     ],
     .mvvmRx: [
-      "View → ViewModel  input.password.onNext(\"•\")",
+      "View ⇢ ViewModel  input.password.onNext(\"•\")",
       "ViewModel → Model  validate(email: \"a@b.jp\", password: \"•\")",
       "Model → ViewModel  nil",
-      "ViewModel → View  output.invalidMessage.onNext(\"\")",
-      "ViewModel → View  output.isLoginEnabled.onNext(true)",
-      "View → ViewModel  input.loginTap.onNext(())",
-      "ViewModel → View  output.isLoginEnabled.onNext(false)",
-      "ViewModel → View  output.isLoading.onNext(true)",
+      "ViewModel ⇢ View  output.invalidMessage.onNext(\"\")",
+      "ViewModel ⇢ View  output.isLoginEnabled.onNext(true)",
+      "View ⇢ ViewModel  input.loginTap.onNext(())",
+      "ViewModel ⇢ View  output.isLoginEnabled.onNext(false)",
+      "ViewModel ⇢ View  output.isLoading.onNext(true)",
       "ViewModel → Model  logIn(email: \"a@b.jp\", password: \"•\")",
       "Model → ViewModel  failure(wrongCredentials)",
-      "ViewModel → View  output.isLoginEnabled.onNext(true)",
-      "ViewModel → View  output.isLoading.onNext(false)",
-      "ViewModel → View  output.failureMessage.onNext(\"メールアドレスまたはパスワードが違います\")",
+      "ViewModel ⇢ View  output.isLoginEnabled.onNext(true)",
+      "ViewModel ⇢ View  output.isLoading.onNext(false)",
+      "ViewModel ⇢ View  output.failureMessage.onNext(\"メールアドレスまたはパスワードが違います\")",
     ],
     .redux: [
       "View → Store  send(.passwordChanged(\"•\"))",
       "Store → Reducer  reduce(state, .passwordChanged(\"•\"))",
       "Reducer → Model  validate(email: \"a@b.jp\", password: \"•\")",
       "Model → Reducer  nil",
-      "Store → View  state: password = \"•\", invalidMessage = \"\", isLoginEnabled = true",
+      "Store ⇢ View  state: password = \"•\", invalidMessage = \"\", isLoginEnabled = true",
       "View → Store  send(.loginButtonTapped)",
       "Store → Reducer  reduce(state, .loginButtonTapped)",
       "Reducer → Store  effects: [.logIn(email: \"a@b.jp\")]",
-      "Store → View  state: isLoginEnabled = false, isLoading = true",
+      "Store ⇢ View  state: isLoginEnabled = false, isLoading = true",
       "Store → Effect  run(.logIn(email: \"a@b.jp\"))",
       "Effect → Model  logIn(email: \"a@b.jp\", password: \"•\")",
       "Model → Effect  failure(wrongCredentials)",
@@ -95,7 +95,7 @@ struct DataFlowTraceTests {
       "Store → Reducer  reduce(state, .loginResponse(.failure(.wrongCredentials)))",
       "Reducer → Model  validate(email: \"a@b.jp\", password: \"•\")",
       "Model → Reducer  nil",
-      "Store → View  state: isLoginEnabled = true, isLoading = false, failureMessage = \"メールアドレスまたはパスワードが違います\"",
+      "Store ⇢ View  state: isLoginEnabled = true, isLoading = false, failureMessage = \"メールアドレスまたはパスワードが違います\"",
     ],
     .viper: [
       "View → Presenter  credentialsChanged(email: \"a@b.jp\", password: \"•\")",
@@ -166,19 +166,33 @@ struct DataFlowTraceTests {
     app.launch()
     app.typeText("someone@example.jp")
     let last = try #require(trace.events.last)
-    let newest = "\(trace.count) \(last.from.rawValue) → \(last.to.rawValue)"
+    let newest = "\(trace.count) \(last.route)"
     #expect(app.wait(timeout: 5) { _ in app.screenText.contains(newest) }, "\(app.screenText)")
   }
 
-  @Test("a message too long for the pane is cut, never the layers it crossed")
-  func longMessageKeepsLayers() {
+  @Test("a message too long for the pane wraps under itself; the numbers and layers keep columns")
+  func longMessageWraps() throws {
     let trace = DataFlowTrace()
-    trace.record(.store, .reducer, "reduce(state, " + String(repeating: "x", count: 80) + ")")
+    for _ in 1...9 { trace.record(.view, .store, "send(.tick)") }
+    trace.record(.store, .reducer, "reduce(state, " + String(repeating: "x", count: 60) + ")")
+    trace.record(.store, .view, "state: isLoading = true", kind: .observed)
     let app = TUIApplication(
-      rootView: DataFlowPane(trace: trace), size: CGSize(width: 40, height: 6))
+      rootView: DataFlowPane(trace: trace), size: CGSize(width: 40, height: 20))
     app.launch()
-    let line = app.screenText.split(separator: "\n").first { $0.hasPrefix("1 ") } ?? ""
-    #expect(line.hasPrefix("1 Store → Reducer reduce(state,"), "\(app.screenText)")
-    #expect(line.hasSuffix("…"))
+    let lines = app.screenText.split(separator: "\n").map(String.init)
+    let start = try #require(
+      lines.firstIndex { $0.hasPrefix("10 Store → Reducer reduce(state,") }, "\(app.screenText)")
+    // The whole message is there, over the rows it takes, each under the message's column.
+    let column = "10 Store → Reducer ".count
+    let rows = lines[(start + 1)...].prefix { $0.hasPrefix(String(repeating: " ", count: column)) }
+    let message = ([lines[start]] + rows).joined()
+    #expect(message.filter { $0 == "x" }.count == 60, "\(app.screenText)")
+    #expect(message.contains(")"))
+    #expect(lines.contains { $0.hasPrefix(" 9 View → Store    send(.tick)") }, "\(app.screenText)")
+    #expect(
+      lines.contains { $0.hasPrefix("11 Store ⇢ View    state: isLoading =") },
+      "\(app.screenText)")
+    #expect(app.screenText.contains("⇢ 購読"))
   }
+
 }

@@ -151,7 +151,8 @@ struct LoginSpecification {
     app.typeKey("t", modifierFlags: .control)
     let pane = app.otherElements["dataFlowPane"]
     #expect(pane.waitForExistence(timeout: 5))
-    #expect(app.screenText.contains("View → "))
+    // A numbered crossing between two layers, called (→) or observed (⇢).
+    #expect(app.screenText.contains(/\d+ [A-Za-z]+ +[→⇢] [A-Za-z]+/))
     #expect(app.textFields["loginEmailTextField"].hasFocus)
     app.typeKey("t", modifierFlags: .control)
     #expect(!pane.exists)

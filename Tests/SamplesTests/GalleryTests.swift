@@ -56,7 +56,7 @@ struct GalleryTests {
     app.buttons["architecture.viper"].tap()
     #expect(app.otherElements["dataFlowPane"].waitForExistence(timeout: 5))
     app.textFields["loginEmailTextField"].typeText("t")
-    #expect(app.screenText.contains("View → Presenter"))
+    #expect(app.wait(timeout: 5) { _ in app.screenText.contains("Presenter → View") })
     app.typeKey(.escape)
     app.buttons["architecture.compare"].tap()
     let table = app.staticTexts["comparisonTable"]

@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 /// Writes the README's pictures of the apps, `docs/screens/<app>.svg`, from the real
-/// `samples` binary under a pseudo-terminal of 72×24, drawn as SVG from its cells. Run it with
+/// `samples` binary under a pseudo-terminal of 80×24, drawn as SVG from its cells. Run it with
 /// `TERMINALUI_RECORD_SNAPSHOTS=1 swift test --filter ReadmeScreensTests`; without that it is
 /// skipped (the weather screen shows the day's forecast, so the pictures are not compared).
 @Suite(
@@ -31,7 +31,7 @@ struct ReadmeScreensTests {
     defer { try? FileManager.default.removeItem(at: directory) }
     let app = TUIApplication(
       executable: builtExecutable("samples"), environment: ["XDG_DATA_HOME": directory.path],
-      size: CGSize(width: 72, height: 24))
+      size: CGSize(width: 80, height: 24))
     app.launch()
     defer { app.terminate() }
     let gallery = app.tables["galleryList"]
@@ -45,7 +45,7 @@ struct ReadmeScreensTests {
     let architectureEmail = app.textFields["loginEmailTextField"]
     #expect(architectureEmail.waitForExistence(timeout: 5))
     architectureEmail.typeText("demo@example.com")
-    try write(app, as: "login-mvp-trace", showing: "View → Presenter")
+    try write(app, as: "login-mvp-trace", showing: "Presenter → View")
     app.typeKey(.escape)
     app.typeKey(.escape)
     #expect(gallery.waitForExistence(timeout: 5))

@@ -124,11 +124,11 @@ public enum LoginArchitecture: String, CaseIterable, Sendable {
   public var dataFlow: String {
     switch self {
     case .mvc: "双方向 (コントローラーがビューを直接書き換える)"
-    case .mvp: "双方向 (プロトコル越しの呼び出し)"
+    case .mvp: "双方向 (ビュー ↔ Presenter、プロトコル越しの呼び出し)"
     case .mvvm: "双方向バインディング (入力) + 一方向 (出力)"
     case .mvvmRx: "一方向ストリーム (Input → Output)"
     case .redux: "一方向 (アクション → 状態 → ビュー)"
-    case .viper: "双方向 (プロトコル越しの呼び出し)"
+    case .viper: "双方向、役割で分割 (ビュー ↔ Presenter ↔ Interactor)"
     }
   }
 

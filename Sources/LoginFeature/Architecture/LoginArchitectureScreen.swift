@@ -112,25 +112,33 @@ public struct LoginArchitectureScreen: View {
           }
         }
       } else {
-        // Under the form, the pane keeps its lines; the form scrolls in what is left, its
-        // focused control kept in view.
-        let lines = max(3, rows / 3)
+        // Under the form, the pane keeps a quarter of the rows; the form scrolls in what is
+        // left, its focused control kept in view (PageUp/PageDown scroll it further).
+        let lines = max(3, rows / 4)
         VStack(alignment: .leading, spacing: 0) {
           ScrollView { scene.view }
           if showsTrace {
             Divider()
             DataFlowPane(trace: scene.trace)
-              .frame(height: CGFloat(lines + 1) * 16)
+              .frame(height: CGFloat(lines + 2) * 16)
               .layoutPriority(1)
           }
         }
       }
       Spacer(minLength: 0)
-      Button(showsTrace ? "データの流れを隠す (Ctrl-T)" : "データの流れを見る (Ctrl-T)") {
-        showsTrace.toggle()
+      HStack(spacing: 8) {
+        Button(showsTrace ? "データの流れを隠す (Ctrl-T)" : "データの流れを見る (Ctrl-T)") {
+          showsTrace.toggle()
+        }
+        .keyboardShortcut("t", modifiers: .control)
+        .accessibilityIdentifier("dataFlowToggle")
+        if showsTrace {
+          // A clean pane before pressing ログイン shows one login's round trip alone.
+          Button("記録を消す (Ctrl-L)") { scene.trace.clear() }
+            .keyboardShortcut("l", modifiers: .control)
+            .accessibilityIdentifier("dataFlowClear")
+        }
       }
-      .keyboardShortcut("t", modifiers: .control)
-      .accessibilityIdentifier("dataFlowToggle")
     }
   }
 

@@ -23,6 +23,6 @@ extension LoginViewModel {
     into trace: DataFlowTrace
   ) -> AnyCancellable {
     output.removeDuplicates().dropFirst()
-      .sink { trace.record(.viewModel, .view, "\(name) = \(shown($0))") }
+      .sink { trace.record(.viewModel, .view, "\(name) = \(shown($0))", kind: .observed) }
   }
 }

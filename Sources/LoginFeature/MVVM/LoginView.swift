@@ -50,7 +50,7 @@ public struct LoginView: View {
     return Binding(
       get: { binding.wrappedValue },
       set: { value in
-        trace.record(.view, .viewModel, "\(name) = \(shown(value))")
+        trace.record(.view, .viewModel, "\(name) = \(shown(value))", kind: .observed)
         binding.wrappedValue = value
       })
   }

@@ -32,7 +32,9 @@ extension MVVMRx {
       _ name: String, _ shown: @escaping (Element) -> String = { "\($0)" }
     ) -> Observable<Element> {
       let trace = trace
-      return stream.do(onNext: { trace.record(from, to, "\(name).onNext(\(shown($0)))") })
+      return stream.do(onNext: {
+        trace.record(from, to, "\(name).onNext(\(shown($0)))", kind: .observed)
+      })
     }
   }
 }

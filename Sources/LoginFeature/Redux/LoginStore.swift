@@ -45,7 +45,8 @@ extension Redux {
       }
       if next != state {
         if let trace {
-          trace.record(.store, .view, "state: " + Self.changes(from: state, to: next))
+          trace.record(
+            .store, .view, "state: " + Self.changes(from: state, to: next), kind: .observed)
         }
         state = next
       }

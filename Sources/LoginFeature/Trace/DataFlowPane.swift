@@ -1,37 +1,73 @@
 import TerminalUI
 
-/// The data-flow pane: the newest crossings of a trace that fit its height, one a line,
-/// numbered, each as `View → Presenter  message`, the sending layer in its colour.
+/// The data-flow pane: every kept crossing of a trace, one a row and numbered, as
+/// `View → Presenter  message` (a call) or `ViewModel ⇢ View  message` (a value the receiver
+/// watches), the sending layer in its colour. The numbers and the layers keep their columns,
+/// and a long message wraps under itself, so a value is never cut off.
+///
+/// It scrolls: it follows the newest crossing until you scroll up — with the wheel, or Tab to
+/// it and ↑↓, PageUp/PageDown, Home/End — and stays where you left it.
 public struct DataFlowPane: View {
   @ObservedObject var trace: DataFlowTrace
 
   public init(trace: DataFlowTrace) { self.trace = trace }
 
+  /// How many crossings, at most, the pane lets you scroll back through: the newest.
+  static let rows = 200
+
   public var body: some View {
-    GeometryReader { proxy in
-      // One line for the title; the rest for the newest crossings.
-      let (first, shown) = trace.newest(max(1, Int(proxy.size.height / 16) - 1))
-      VStack(alignment: .leading, spacing: 0) {
-        Text("データの流れ (層をまたいだ呼び出し、新しいものが下)").bold()
-          .accessibilityIdentifier("dataFlowTitle")
-        if shown.isEmpty {
-          Text("まだ何も流れていません: 入力してみてください").foregroundColor(.secondary)
-        }
-        ForEach(Array(shown.enumerated()), id: \.offset) { index, event in
-          HStack(spacing: 8) {
-            // The number and the layers are the lesson: they keep their width, and a
-            // message too long for the line is what gets cut.
-            Text(String(first + index)).foregroundColor(.secondary).layoutPriority(1)
-            Text("\(event.from.rawValue) → \(event.to.rawValue)")
-              .foregroundColor(event.from.color).layoutPriority(1)
-            Text(event.message)
+    let (first, events) = trace.newest(Self.rows)
+    let last = first + events.count - 1
+    let numberWidth = String(max(last, 1)).count
+    let routeWidth = events.map(\.route.count).max() ?? 0
+    VStack(alignment: .leading, spacing: 0) {
+      Text("データの流れ (新しいものが下)").bold()
+        .accessibilityIdentifier("dataFlowTitle")
+      Text(legend(for: events)).font(.caption).foregroundColor(.secondary)
+        .accessibilityIdentifier("dataFlowLegend")
+      if events.isEmpty {
+        Text("まだ何も流れていません: 入力してみてください").foregroundColor(.secondary)
+      } else {
+        ScrollView {
+          // Every row is laid out (not lazily), so that the rows a long message wraps into
+          // are counted and the newest stays at the bottom.
+          VStack(alignment: .leading, spacing: 0) {
+            ForEach(Array(events.enumerated()), id: \.offset) { index, event in
+              row(event, number: first + index, numberWidth: numberWidth, routeWidth: routeWidth)
+                .id(first + index)
+            }
           }
-          .lineLimit(1)
-          .accessibilityIdentifier("dataFlowEvent")
         }
+        .defaultScrollAnchor(.bottom)
+        .accessibilityIdentifier("dataFlowScroll")
       }
-      .accessibilityIdentifier("dataFlowPane")
     }
+    .accessibilityIdentifier("dataFlowPane")
+  }
+
+  /// How to read the arrows, naming only those the trace holds, and how to scroll back.
+  private func legend(for events: ArraySlice<DataFlowEvent>) -> String {
+    var parts = ["→ 呼び出し"]
+    if events.contains(where: { $0.kind == .observed }) {
+      parts.append("⇢ 購読 (送り手は受け手を知らない)")
+    }
+    return (parts + ["Tab で来て ↑↓ でさかのぼる"]).joined(separator: " · ")
+  }
+
+  /// One crossing: its number and route padded to their columns, the message wrapping.
+  private func row(_ event: DataFlowEvent, number: Int, numberWidth: Int, routeWidth: Int)
+    -> some View
+  {
+    let numberText = String(number)
+    return HStack(alignment: .top, spacing: 8) {
+      Text(String(repeating: " ", count: max(0, numberWidth - numberText.count)) + numberText)
+        .foregroundColor(.secondary)
+      Text(event.route + String(repeating: " ", count: max(0, routeWidth - event.route.count)))
+        .foregroundColor(event.from.color)
+      Text(event.message).fixedSize(horizontal: false, vertical: true)
+    }
+    .accessibilityElement(children: .combine)
+    .accessibilityIdentifier("dataFlowEvent")
   }
 }
 

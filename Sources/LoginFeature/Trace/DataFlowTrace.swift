@@ -16,20 +16,46 @@ public enum ArchitectureLayer: String, Sendable, CaseIterable {
   case model = "Model"
 }
 
-/// One message crossing a layer boundary: who sent it, who received it, and what it said.
+/// One message crossing a layer boundary: who sent it, who received it, what it said, and
+/// whether the sender called the receiver or the receiver observed it.
 public struct DataFlowEvent: Equatable, Sendable, CustomStringConvertible {
+  /// How a message crosses: the difference between MVP and MVVM is this.
+  public enum Kind: Sendable {
+    /// The sender calls the receiver, whom it knows (through a protocol, perhaps):
+    /// `Presenter → View showInvalidMessage(…)`.
+    case call
+    /// The receiver watches a value of the sender's, who does not know it is watched: a
+    /// binding, a subscription, a stream element. `ViewModel ⇢ View isLoading = true`.
+    case observed
+
+    /// The arrow the trace draws between the layers.
+    public var arrow: String {
+      switch self {
+      case .call: "→"
+      case .observed: "⇢"
+      }
+    }
+  }
+
   public let from: ArchitectureLayer
   public let to: ArchitectureLayer
   public let message: String
+  public let kind: Kind
 
-  public init(_ from: ArchitectureLayer, _ to: ArchitectureLayer, _ message: String) {
+  public init(
+    _ from: ArchitectureLayer, _ to: ArchitectureLayer, _ message: String, kind: Kind = .call
+  ) {
     self.from = from
     self.to = to
     self.message = message
+    self.kind = kind
   }
 
+  /// The layers and the arrow between them: `View → Presenter`, `ViewModel ⇢ View`.
+  public var route: String { "\(from.rawValue) \(kind.arrow) \(to.rawValue)" }
+
   /// `View → Presenter  tappedLoginButton()`.
-  public var description: String { "\(from.rawValue) → \(to.rawValue)  \(message)" }
+  public var description: String { "\(route)  \(message)" }
 }
 
 /// The messages that crossed a screen's layer boundaries, in the order they crossed.
@@ -82,12 +108,16 @@ public final class DataFlowTrace: ObservableObject, @unchecked Sendable {
     }
   }
 
-  /// Records that `message` went from `from` to `to`.
-  public func record(_ from: ArchitectureLayer, _ to: ArchitectureLayer, _ message: String) {
+  /// Records that `message` went from `from` to `to`: called, or (`kind: .observed`)
+  /// watched by the receiver.
+  public func record(
+    _ from: ArchitectureLayer, _ to: ArchitectureLayer, _ message: String,
+    kind: DataFlowEvent.Kind = .call
+  ) {
     let notifyNow = Thread.isMainThread
     let capacity = capacity
     let schedule = state.withLock { state in
-      state.kept.append(DataFlowEvent(from, to, message))
+      state.kept.append(DataFlowEvent(from, to, message, kind: kind))
       if state.kept.count > capacity { state.kept.removeFirst(state.kept.count - capacity) }
       state.total += 1
       guard !notifyNow, !state.notificationPending else { return false }
