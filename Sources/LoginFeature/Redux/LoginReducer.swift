@@ -2,8 +2,10 @@ import LoginFeature
 
 extension Redux {
   /// The login screen's logic as a pure function: given the state and an action, the new
-  /// state and the effects to run. It calls nothing and waits for nothing, so a test gives
-  /// it a state and an action and checks the whole state that comes out.
+  /// state and the effects to run. It has no side effect and waits for nothing — the one
+  /// thing it calls, the model's validator, is a pure function too (the trace shows it as
+  /// `Reducer → Model validate(…)`), and the login itself is an effect it only describes —
+  /// so a test gives it a state and an action and checks the whole state that comes out.
   public struct LoginReducer: Sendable {
     /// The model's validator: a pure function too.
     let validator: any LoginValidating
