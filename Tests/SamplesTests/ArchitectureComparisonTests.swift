@@ -1,6 +1,7 @@
 import Foundation
 import LoginArchitectures
 import TerminalKit
+import TestSupport
 import Testing
 
 @testable import SamplesApp
@@ -118,6 +119,39 @@ struct ArchitectureCommandTests {
     #expect(result.status == 0)
     #expect(result.output == ArchitectureComparison.table(width: 72) + "\n")
     #expect(result.output != ArchitectureComparison.table() + "\n")
+  }
+
+  @Test("samples compare piped into a pager fits the terminal standard error goes to")
+  func comparePipedFitsTheTerminal() throws {
+    // A pseudo-terminal of 64 columns for standard error, a pipe for standard output, and no
+    // COLUMNS: as `samples compare | less` in a shell that does not export it.
+    // posix_openpt, unlockpt and ptsname, as glibc does them (Swift does not import them).
+    let master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
+    try #require(master >= 0)
+    defer { close(master) }
+    var unlock: Int32 = 0
+    var number: UInt32 = 0
+    try #require(ioctl(master, 0x4004_5431, &unlock) == 0)  // TIOCSPTLCK
+    try #require(ioctl(master, 0x8004_5430, &number) == 0)  // TIOCGPTN
+    let name = "/dev/pts/\(number)"
+    var window = winsize(ws_row: 24, ws_col: 64, ws_xpixel: 0, ws_ypixel: 0)
+    try #require(ioctl(master, UInt(TIOCSWINSZ), &window) == 0)
+    let terminal = open(name, O_RDWR | O_NOCTTY)
+    try #require(terminal >= 0)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: builtExecutable("samples"))
+    process.arguments = ["compare"]
+    process.environment = ["PATH": "/usr/bin:/bin"]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle(fileDescriptor: terminal, closeOnDealloc: true)
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    let printed = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+    #expect(
+      String(decoding: printed, as: UTF8.self) == ArchitectureComparison.table(width: 64) + "\n")
   }
 
   @Test("an architecture that does not exist is refused with the ones that do")
