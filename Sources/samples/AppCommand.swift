@@ -66,8 +66,16 @@ enum AppCommand {
       return CheeseCommand.usage
     }
     let needsServer = app?.needsServer ?? false
+    let command = "samples \(app?.rawValue ?? "")"
+    var synopsis = "USAGE: " + command
+    if app == .login {
+      // The options on a line of their own under the first, where they would not fit.
+      synopsis += " [--architecture <name>] [--trace]\n"
+        + String(repeating: " ", count: "USAGE: ".count + command.count)
+    }
+    if needsServer { synopsis += " [--server <url>] [--database <path>]" }
     return """
-      USAGE: samples \(app?.rawValue ?? "")\(needsServer ? " [--server <url>] [--database <path>]" : "")
+      \(synopsis)
 
       \(description)
 
@@ -140,7 +148,9 @@ enum AppCommand {
     let command = app.map { "samples \($0.rawValue)" } ?? "samples"
     let options: Options
     let parser = app == .login ? parseLogin : parse
-    switch ArgumentReader.read(arguments, command: command, usage: usage(for: app), parser) {
+    switch ArgumentReader.read(
+      arguments, command: command, usage: usage(for: app), wholeUsage: app == nil, parser)
+    {
     case .success(let parsed): options = parsed
     case .failure(let exit): return exit.code
     }

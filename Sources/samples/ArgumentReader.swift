@@ -83,10 +83,12 @@ struct ArgumentReader {
   func unknown(_ option: String) -> UsageError { UsageError("unknown option '\(option)'") }
 
   /// Reads `arguments` with `read`. On `-h`/`--help` it prints `usage` and gives exit status
-  /// 0 (1 if it cannot be written); on a mistake it prints "`command`: mistake", then `usage`, on standard error, and
-  /// gives exit status 2.
+  /// 0 (1 if it cannot be written); on a mistake it prints "`command`: mistake" on standard
+  /// error, then the usage line and where the whole help is — or, with `wholeUsage` (the
+  /// top-level command, whose help lists the subcommands), the whole usage — and gives exit
+  /// status 2.
   static func read<Options>(
-    _ arguments: [String], command: String, usage: String,
+    _ arguments: [String], command: String, usage: String, wholeUsage: Bool = false,
     _ read: (inout ArgumentReader) throws(UsageError) -> Options
   ) -> Result<Options, ExitStatus> {
     if wantsHelp(arguments) {
@@ -96,9 +98,17 @@ struct ArgumentReader {
     do throws(UsageError) {
       return .success(try read(&reader))
     } catch {
-      printError("\(command): \(error.message)\n\n" + usage)
+      let shown = wholeUsage ? usage : synopsis(of: usage, command: command)
+      printError("\(command): \(error.message)\n\n" + shown)
       return .failure(ExitStatus(2))
     }
+  }
+
+  /// What a mistake is followed by: the usage's first paragraph (the USAGE line), and where
+  /// the rest is, so that the mistake stays on the screen above it.
+  static func synopsis(of usage: String, command: String) -> String {
+    let first = usage.components(separatedBy: "\n\n").first ?? usage
+    return first + "\nRun '\(command) --help' for the whole help."
   }
 }
 

@@ -144,6 +144,20 @@ struct CommandLineMistakeTests {
     #expect(result.output.isEmpty)
     #expect(result.error.hasPrefix(firstLine + "\n\n"))
     #expect(result.error.contains(usage))
+    if arguments.first?.hasPrefix("-") == false, arguments != ["nope"] {
+      // The usage line and where the rest is: short enough that the mistake stays on screen.
+      #expect(result.error.contains("--help' for the whole help."))
+      #expect(result.error.split(separator: "\n").count <= 8, "\(result.error)")
+    }
+  }
+
+  @Test("the login's usage line names its own options")
+  func loginUsage() async throws {
+    let result = try await runSamples(["login", "--help"], input: "")
+    let synopsis = result.output.components(separatedBy: "\n\n").first ?? ""
+    for option in ["--architecture <name>", "--trace", "--server <url>", "--database <path>"] {
+      #expect(synopsis.contains(option), "\(synopsis)")
+    }
   }
 
   @Test(
