@@ -70,7 +70,8 @@ enum AppCommand {
     var synopsis = "USAGE: " + command
     if app == .login {
       // The options on a line of their own under the first, where they would not fit.
-      synopsis += " [--architecture <name>] [--trace]\n"
+      synopsis +=
+        " [--architecture <name>] [--trace]\n"
         + String(repeating: " ", count: "USAGE: ".count + command.count)
     }
     if needsServer { synopsis += " [--server <url>] [--database <path>]" }
