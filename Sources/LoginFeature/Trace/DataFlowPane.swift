@@ -37,6 +37,10 @@ public struct DataFlowPane: View {
                 .id(first + index)
             }
           }
+          // From the left edge (a scroll view centres narrower content), with a column kept
+          // clear for the scroll bar, which would hide a row's last character.
+          .frame(maxWidth: .infinity, alignment: .leading)
+          .padding(.trailing, 8)
         }
         .defaultScrollAnchor(.bottom)
         .accessibilityIdentifier("dataFlowScroll")
