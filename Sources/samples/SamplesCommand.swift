@@ -60,7 +60,9 @@ enum SamplesCommand {
   }
 
   /// Splits off the global options (`--server`, `--database`, with their values) that come
-  /// before the subcommand; they are handed on to it after its own arguments.
+  /// before the subcommand; they are handed on to it after its own arguments. So are the
+  /// login's own (`--architecture`, `--trace`), so `samples --trace login` works as
+  /// `samples login --trace` does; any other subcommand refuses them as its own mistake.
   static func split(_ arguments: [String]) -> Split {
     var split = Split()
     var remaining = arguments[...]
@@ -70,7 +72,8 @@ enum SamplesCommand {
       switch name {
       case "-h", "--help": split.wantsHelp = true
       case "--version": split.wantsVersion = true
-      case "--server", "--database":
+      case "--trace": split.options.append(argument)
+      case "--server", "--database", "--architecture":
         split.options.append(argument)
         if !argument.contains("="), let value = remaining.popFirst() {
           split.options.append(value)

@@ -169,5 +169,15 @@ struct ArchitectureCommandTests {
     let result = try await runSamples(["division", "--trace"], input: "")
     #expect(result.status == 2)
     #expect(result.error.hasPrefix("samples division: unknown option '--trace'"))
+    // Before the subcommand, as --server may be: the login takes them, another refuses them.
+    let before = try await runSamples(["--trace", "division"], input: "")
+    #expect(before.status == 2)
+    #expect(before.error.hasPrefix("samples division: unknown option '--trace'"))
+    let gallery = try await runSamples(["--architecture", "mvp"], input: "")
+    #expect(gallery.status == 2)
+    #expect(gallery.error.hasPrefix("samples: unknown option '--architecture'"))
+    let login = try await runSamples(["--architecture", "mvi", "--trace", "login"], input: "")
+    #expect(login.status == 2)
+    #expect(login.error.hasPrefix("samples login: --architecture must be one of"))
   }
 }
