@@ -260,7 +260,8 @@ struct SamplesTerminalTests {
     defer { app.terminate() }
     let dividend = app.textFields["divisionDividendTextField"]
     #expect(dividend.waitForExistence(timeout: 5))
-    #expect(app.screenText.contains("Ctrl-C で終了"))
+    // The screen's bytes may arrive after the accessibility tree the wait above read.
+    #expect(app.wait(timeout: 5) { _ in app.screenText.contains("Ctrl-C で終了") })
     app.typeKey(.escape)
     // Still there, and still taking keys after the Esc.
     dividend.tap()
