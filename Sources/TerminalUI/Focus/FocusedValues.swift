@@ -206,12 +206,9 @@ private final class FocusedValueElement: WrapperElement {
   }
 
   override func render(in rect: Rect, _ renderer: Renderer) {
-    let first = renderer.focusables.count
-    child.render(in: rect, renderer)
+    let targets = renderer.focusTargets(drawing: child, in: rect)
     renderer.focusedValueRegions.append(
-      FocusedValueRegion(
-        targets: first..<renderer.focusables.count, isScene: isScene, publisher: publisher,
-        apply: apply))
+      FocusedValueRegion(targets: targets, isScene: isScene, publisher: publisher, apply: apply))
   }
 }
 

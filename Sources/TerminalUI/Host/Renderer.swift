@@ -220,6 +220,14 @@ final class Renderer {
   /// Registers a scroll view and the focusable controls drawn inside it.
   func addScrollRegion(_ region: ScrollRegion) { scrollRegions.append(region) }
 
+  /// Draws `child` in `rect`; the focus targets it added, by their place in the frame (for a
+  /// modifier that covers the controls inside it: `onKeyPress`, `focusedValue`).
+  func focusTargets(drawing child: Element, in rect: Rect) -> Range<Int> {
+    let first = focusables.count
+    child.render(in: rect, self)
+    return first..<focusables.count
+  }
+
   /// Adds an accessibility element under the current parent; returns its id. The label is
   /// worked out only when the element is added (drawing, outside a control's label).
   @discardableResult

@@ -185,13 +185,11 @@ private final class KeyPressElement: WrapperElement {
   }
 
   override func render(in rect: Rect, _ renderer: Renderer) {
-    let first = renderer.focusables.count
-    child.render(in: rect, renderer)
+    let targets = renderer.focusTargets(drawing: child, in: rect)
     // After the child's: the handlers further in come first.
     if let handle {
       renderer.keyPressRegions.append(
-        KeyPressRegion(
-          targets: first..<renderer.focusables.count, handle: handle, isCommand: isCommand))
+        KeyPressRegion(targets: targets, handle: handle, isCommand: isCommand))
     }
   }
 }
