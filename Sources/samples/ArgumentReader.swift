@@ -92,7 +92,7 @@ struct ArgumentReader {
     _ read: (inout ArgumentReader) throws(UsageError) -> Options
   ) -> Result<Options, ExitStatus> {
     if wantsHelp(arguments) {
-      return .failure(ExitStatus(printOrFail(usage, command: command)))
+      return .failure(ExitStatus(printHelp(usage, command: command)))
     }
     var reader = ArgumentReader(arguments)
     do throws(UsageError) {

@@ -91,7 +91,7 @@ enum SamplesCommand {
     var split = split(arguments)
     if split.wantsHelp {
       // `samples -h login` is the help of login, as `samples login -h` is.
-      guard split.rest.first != nil else { return printOrFail(usage, command: "samples") }
+      guard split.rest.first != nil else { return printHelp(usage, command: "samples") }
       split.rest.append("--help")
     }
     if split.wantsVersion { return printOrFail(version, command: "samples") }
@@ -108,7 +108,7 @@ enum SamplesCommand {
     }
     switch first {
     case "help":
-      return printOrFail(usage, command: "samples")
+      return printHelp(usage, command: "samples")
     case "cheese":
       return CheeseCommand.run(subcommandArguments)
     case "compare":

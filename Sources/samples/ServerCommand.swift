@@ -47,9 +47,9 @@ enum ServerCommand {
                             buffer; when the destination does not keep up they are dropped and
                             counted (on GET /health, and in the log once it catches up), and
                             serving goes on.
-      --demo-account        Creates the demo account, \(EmbeddedServer.demoEmail) /
-                            \(EmbeddedServer.demoPassword), unless it exists: a password
-                            everyone knows, so only on a server for trying the apps.
+      --demo-account        Creates the demo account, \(EmbeddedServer.demoEmail) / \(EmbeddedServer.demoPassword),
+                            unless it exists: a password everyone knows, so only on a server
+                            for trying the apps.
       -h, --help            Show this help.
     """
 
