@@ -39,9 +39,10 @@ enum AppCommand {
         The same screen is built in six architectures over one model; --architecture picks
         one (default mvvm):
         \(LoginArchitecture.allCases.map { "  \($0.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)) \($0.title)" }.joined(separator: "\n"))
-        --trace opens it with the data-flow pane, which lists every call that crosses a layer
-        (View → Presenter, Presenter → Model, …) as it happens; Ctrl-T shows or hides it.
-        `samples compare` prints the six side by side.
+        --trace opens it with the data-flow pane, which lists every message that crosses a
+        layer as it happens: a call (View → Presenter) or a value the receiver observes
+        (ViewModel ⇢ View). Ctrl-T shows or hides it, Ctrl-L clears it. `samples compare`
+        prints the six side by side.
 
         LOGIN OPTIONS:
           --architecture <name>  mvc, mvp, mvvm, mvvm-rx, redux or viper.
