@@ -33,7 +33,8 @@ public enum LoginArchitecture: String, CaseIterable, Sendable {
     }
   }
 
-  /// The idea in two short lines, for the top of its screen.
+  /// The idea in two short lines, for the top of its screen (which runs them on as one
+  /// paragraph).
   public var readMe: [String] {
     switch self {
     case .mvc:

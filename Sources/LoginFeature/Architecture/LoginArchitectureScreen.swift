@@ -144,9 +144,9 @@ public struct LoginArchitectureScreen: View {
 
   private var readMe: some View {
     VStack(alignment: .leading, spacing: 0) {
-      ForEach(architecture.readMe, id: \.self) { line in
-        Text(line).foregroundColor(.secondary)
-      }
+      // One paragraph, wrapped at the terminal's width (its two lines joined, as Japanese
+      // text runs on without a space), so it is not ragged where the terminal is narrow.
+      Text(architecture.readMe.joined()).foregroundColor(.secondary)
       Text(
         "ファイル: Sources/LoginFeature/\(architecture.folder)/"
           + architecture.layers.map(\.file).joined(separator: " ")
