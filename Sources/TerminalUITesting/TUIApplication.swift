@@ -58,6 +58,16 @@ public final class TUIApplication: TUIElement, @unchecked Sendable {
     super.init(applicationLocator: .application)
   }
 
+  /// An app run headless in this process, as its `main` runs it: its first window on the
+  /// screen, the others opening over it, its menu commands' shortcuts working, its own
+  /// properties set. `TUIApplication(app: NotesApp())`.
+  public convenience init<A: App>(
+    app: @autoclosure @escaping @MainActor () -> A,
+    size: CGSize = CGSize(width: 80, height: 24)
+  ) {
+    self.init(rootView: AppHost(app: app()), size: size)
+  }
+
   /// A program run under a pseudo-terminal of `size` cells (80×24 by default); its TerminalUI
   /// runtime shows the driver its accessibility tree.
   public init(

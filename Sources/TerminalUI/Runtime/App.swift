@@ -40,10 +40,12 @@ extension App {
 /// An app as the screen's root view: its dynamic properties (`@StateObject`, `@AppStorage`,
 /// `@FocusedValue`…) are set as a view's are, and its body is read anew each frame, so the
 /// scenes follow what it reads — as SwiftUI evaluates an app's body again when that changes.
-struct AppHost<A: App>: View, PrimitiveView {
+@_spi(Engine) public struct AppHost<A: App>: View, PrimitiveView {
   let app: A
 
-  var body: Never { primitiveBody() }
+  public init(app: A) { self.app = app }
+
+  public var body: Never { primitiveBody() }
 
   func resolve(_ context: ResolveContext, into output: inout [Element]) {
     DynamicProperties.install(in: app, context: context)
