@@ -30,7 +30,9 @@ public struct TUIKeyboardKey: Hashable, Sendable, ExpressibleByStringLiteral {
     if flags.contains(.option), [.up, .down, .left, .right].contains(key) { return .alt(key) }
     switch key {
     case .tab where flags.contains(.shift): return .backTab
-    case .character(let character) where flags.contains(.control):
+    // ⌘ with a letter reaches a terminal app as Ctrl with it, as TerminalUI reads a
+    // `keyboardShortcut` with `.command`: a macOS test's ⌘P presses the app's ⌘P command.
+    case .character(let character) where !flags.isDisjoint(with: [.control, .command]):
       return .control(Character(character.lowercased()))
     default: return key
     }
