@@ -38,7 +38,7 @@ private struct ButtonCell: View {
 struct LazyGridTests {
   private func lines(_ host: ViewHost) -> [String] {
     host.screen.text.split(separator: "\n", omittingEmptySubsequences: false).map {
-      String($0.reversed().drop(while: { $0 == " " || $0 == "┃" }).reversed())
+      String($0.reversed().drop(while: { $0 == " " || $0 == "┃" || $0 == "│" }).reversed())
     }
   }
 
@@ -54,7 +54,7 @@ struct LazyGridTests {
   ) -> [String] {
     screenText(of: view(), width: width, height: height)
       .split(separator: "\n", omittingEmptySubsequences: false).map {
-        String($0.reversed().drop(while: { $0 == " " || $0 == "┃" }).reversed())
+        String($0.reversed().drop(while: { $0 == " " || $0 == "┃" || $0 == "│" }).reversed())
       }
   }
 

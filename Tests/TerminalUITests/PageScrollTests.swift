@@ -55,3 +55,43 @@ struct PageScrollTests {
     #expect(app.wait(timeout: 2) { _ in app.screenText.contains("送る") })
   }
 }
+
+/// Text alone, longer than its scroll view, under a field: the scroll view takes focus itself.
+private struct ReadingPane: View {
+  @State private var name = ""
+
+  var body: some View {
+    VStack(spacing: 0) {
+      TextField("名前", text: $name)
+      ScrollView {
+        VStack(alignment: .leading, spacing: 0) {
+          ForEach(0..<20, id: \.self) { Text("行 \($0)") }
+        }
+      }
+      .frame(height: 80)
+    }
+  }
+}
+
+@MainActor
+@Suite("A scroll view that has focus itself shows it")
+struct ScrollViewFocusLookTests {
+  @Test("focused, its whole track shows and the thumb is bright; unfocused, the thumb alone, dim")
+  nonisolated func focusedTrack() async {
+    let app = await MainActor.run {
+      TUIApplication(rootView: ReadingPane(), size: CGSize(width: 20, height: 6))
+    }
+    app.launch()
+    let column = 19
+    let unfocused = (1..<6).map { app.screenshot()[column, $0] }
+    #expect(!unfocused.contains { $0.text == "│" })
+    #expect(unfocused.contains { $0.text == "┃" && $0.isDim })
+    app.typeKey(.tab)
+    #expect(app.wait(timeout: 2) { _ in app.screenshot()[column, 5].text == "│" })
+    let focused = (1..<6).map { app.screenshot()[column, $0] }
+    #expect(focused.contains { $0.text == "┃" && $0.isBold && !$0.isDim })
+    app.typeKey(.downArrow)
+    app.typeKey(.tab)
+    #expect(app.wait(timeout: 2) { _ in app.screenshot()[column, 5].text != "│" })
+  }
+}

@@ -180,11 +180,20 @@ final class ScrollElement: WrapperElement, KeyHandling, FocusScroller {
     } else {
       renderer.addScrollRegion(ScrollRegion(scroller: self, viewport: rect, targets: inside))
     }
+    // Focused itself (nothing inside takes focus), it shows so: its whole track, and the
+    // thumb bright, where ↑↓ will scroll it.
+    let focused = inside.isEmpty && length > visible && scrollsByUser && renderer.isFocused(node)
     if indicators, length > visible, vertical, rect.width > 0 {
       let thumb = max(1, visible * visible / max(1, length))
       let top = (visible - thumb) * offset / max(1, length - visible)
-      for row in 0..<visible where row >= top && row < top + thumb {
-        renderer.put("┃", width: 1, x: rect.maxX - 1, y: rect.y + row, style: CellStyle(dim: true))
+      for row in 0..<visible {
+        if row >= top && row < top + thumb {
+          let style = focused ? CellStyle(bold: true) : CellStyle(dim: true)
+          renderer.put("┃", width: 1, x: rect.maxX - 1, y: rect.y + row, style: style)
+        } else if focused {
+          renderer.put(
+            "│", width: 1, x: rect.maxX - 1, y: rect.y + row, style: CellStyle(dim: true))
+        }
       }
     }
   }
