@@ -61,8 +61,8 @@ public struct PreviewGallery: View {
 
       (nothing)   the previews linked into this program, as a list to choose from
       --list      print their titles, one a line
-      <title>     show the preview of that title (its name, File.swift:line, or the start
-                  of one title)
+      <title>     show the preview of that title (its name, File.swift:line, or the
+                  start of one title)
       -h, --help  show this help
     """
   }
