@@ -28,25 +28,10 @@ enum CompareCommand {
   static func run(_ arguments: [String]) -> Int32 {
     switch ArgumentReader.read(arguments, command: "samples compare", usage: usage, parse) {
     case .success:
-      return printOrFail(ArchitectureComparison.table(width: width()), command: "samples compare")
+      return printOrFail(
+        ArchitectureComparison.table(width: outputWidth(orStandardError: true)),
+        command: "samples compare")
     case .failure(let exit): return exit.code
     }
-  }
-
-  /// The width to fit: the terminal's, when the table goes to one; else `COLUMNS`, when it is
-  /// a number (shells set it but do not export it); else the width of the terminal standard
-  /// error goes to, as when the table is piped into a pager; else none.
-  static func width(environment: [String: String] = ProcessInfo.processInfo.environment) -> Int? {
-    if isatty(STDOUT_FILENO) == 1 { return Terminal.size().width }
-    if let columns = environment["COLUMNS"].flatMap({ Int($0) }), columns > 0 { return columns }
-    return columns(of: STDERR_FILENO)
-  }
-
-  /// The width of the terminal `descriptor` is open on; nil when it is not one.
-  private static func columns(of descriptor: Int32) -> Int? {
-    guard isatty(descriptor) == 1 else { return nil }
-    var window = winsize()
-    guard ioctl(descriptor, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0 else { return nil }
-    return Int(window.ws_col)
   }
 }

@@ -139,16 +139,24 @@ enum HelpLayout {
     return count
   }
 
-  /// The width to fit help to: the terminal's, when standard output is one; else `COLUMNS`;
-  /// else none (a file or a pipe gets the text as written).
-  static func width(environment: [String: String] = ProcessInfo.processInfo.environment) -> Int? {
-    if isatty(STDOUT_FILENO) == 1 { return Terminal.size().width }
-    return environment["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
-  }
+}
+
+/// The width `samples` fits what it prints to: the terminal's, when standard output is one;
+/// else `COLUMNS`, when it is a number (shells set it but do not export it); else, when
+/// `orStandardError`, the width of the terminal standard error goes to (as when the output
+/// is piped into a pager); else none, and the text goes out as written.
+func outputWidth(
+  environment: [String: String] = ProcessInfo.processInfo.environment,
+  orStandardError: Bool = false
+) -> Int? {
+  if isatty(STDOUT_FILENO) == 1 { return Terminal.size().width }
+  if let columns = environment["COLUMNS"].flatMap({ Int($0) }), columns > 0 { return columns }
+  guard orStandardError, isatty(STDERR_FILENO) == 1 else { return nil }
+  return Terminal.size(of: STDERR_FILENO)?.width
 }
 
 /// Prints a command's help, fitted to the terminal; 0, or 1 when it cannot be written.
 func printHelp(_ usage: String, command: String) -> Int32 {
   printOrFail(
-    HelpLayout.width().map { HelpLayout.fit(usage, width: $0) } ?? usage, command: command)
+    outputWidth().map { HelpLayout.fit(usage, width: $0) } ?? usage, command: command)
 }

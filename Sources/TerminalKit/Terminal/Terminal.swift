@@ -134,12 +134,16 @@ public enum Terminal {
 
   /// The window size in cells; 80×24 when the terminal does not say.
   public static func size() -> Size {
+    size(of: outputDescriptor) ?? Size(width: 80, height: 24)
+  }
+
+  /// The window size in cells of the terminal `descriptor` is open on; nil when it is not a
+  /// terminal, or does not say.
+  public static func size(of descriptor: Int32) -> Size? {
     var window = winsize()
-    if ioctl(outputDescriptor, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0
-    {
-      return Size(width: Int(window.ws_col), height: Int(window.ws_row))
-    }
-    return Size(width: 80, height: 24)
+    guard ioctl(descriptor, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0
+    else { return nil }
+    return Size(width: Int(window.ws_col), height: Int(window.ws_row))
   }
 
   /// The handlers that were installed before ours, by signal number.

@@ -63,8 +63,11 @@ final class FocusManager {
     let index: Int?
   }
 
+  /// The focused control's place among the last frame's targets, in reading order.
+  var focusedIndex: Int? { targets.firstIndex(where: { $0.node === focusedNode }) }
+
   /// The focused control as drawn in the last frame.
-  var focusedTarget: FocusTarget? { targets.first(where: { $0.node === focusedNode }) }
+  var focusedTarget: FocusTarget? { focusedIndex.map { targets[$0] } }
 
   private var enabledTargets: [FocusTarget] { targets.filter(\.isEnabled) }
 
@@ -84,7 +87,7 @@ final class FocusManager {
   /// true when one handled it.
   func offerKeyPress(_ key: Key, commands: Bool = false) -> Bool {
     guard !keyPressRegions.isEmpty, let press = KeyPress(key),
-      let index = targets.firstIndex(where: { $0.node === focusedNode })
+      let index = focusedIndex
     else { return false }
     let around = keyPressRegions.filter { $0.targets.contains(index) && $0.isCommand == commands }
     for region in around where region.handle(press) == .handled { return true }
@@ -137,7 +140,7 @@ final class FocusManager {
         }
       }
     }
-    if let current = targets.firstIndex(where: { $0.node === focusedNode }) {
+    if let current = focusedIndex {
       // Still on screen, enabled or not: a control disabled while focused keeps focus.
       focusIndex = current
     } else {
@@ -168,7 +171,7 @@ final class FocusManager {
   /// Scrolls every scroll view holding the focused control so that it shows; true when one
   /// moved. A scroll view the wheel moved stays put unless `force` (focus moved) says.
   private func followFocus(force: Bool = true) -> Bool {
-    guard let index = targets.firstIndex(where: { $0.node === focusedNode }) else {
+    guard let index = focusedIndex else {
       return false
     }
     var moved = false
@@ -207,7 +210,7 @@ final class FocusManager {
     let count = targets.count
     let step = delta > 0 ? 1 : -1
     // With no focused control, start just before the first (or after the last).
-    var index = targets.firstIndex(where: { $0.node === focusedNode }) ?? (delta > 0 ? -1 : count)
+    var index = focusedIndex ?? (delta > 0 ? -1 : count)
     var remaining = abs(delta)
     while remaining > 0 {
       index = ((index + step) % count + count) % count
@@ -247,7 +250,7 @@ final class FocusManager {
   /// Scrolls the innermost scroll view around the focused control by `pages`; true when it
   /// moved. The focused control stays focused, even scrolled out of sight.
   func scrollPages(_ pages: Int) -> Bool {
-    guard let index = targets.firstIndex(where: { $0.node === focusedNode }) else { return false }
+    guard let index = focusedIndex else { return false }
     let innermost = scrollRegions.filter { $0.targets.contains(index) }
       .min { $0.targets.count < $1.targets.count }
     return innermost?.scroller.scrollPages(pages) ?? false

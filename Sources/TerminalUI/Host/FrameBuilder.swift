@@ -76,8 +76,8 @@ final class FrameBuilder {
   /// The focused values views publish, from those around the control focus settled on:
   /// when they changed, the views and commands reading them are resolved again.
   private func publishFocusedValues() {
-    let focused = focusManager.targets.firstIndex { $0.node === focusManager.focusedNode }
-    let values = FocusedValueRegion.values(of: focusedValueRegions, focusedIndex: focused)
+    let values = FocusedValueRegion.values(
+      of: focusedValueRegions, focusedIndex: focusManager.focusedIndex)
     if graph.focusedValues.update(values) { graph.invalidator.invalidate() }
   }
 
